@@ -1,0 +1,43 @@
+import type { GatsbyConfig } from "gatsby"
+import { collectionFor } from "./src/content/collections"
+import { manifestOptions } from "./src/node/manifest"
+import { sitemapOptions } from "./src/node/sitemap"
+
+const config: GatsbyConfig = {
+  // One URL form everywhere (links, canonical URLs, sitemap): folders with a
+  // trailing slash, which every static host serves without a redirect.
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "dominantColor",
+          quality: 78,
+          breakpoints: [480, 768, 1080, 1440, 1920],
+          avifOptions: { quality: 55, speed: 8 },
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        // Each file becomes the node type its collection declares (HomePage, LegalPage, ...).
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          collectionFor(node.relativePath)?.type ?? "UnknownContentYaml",
+      },
+    },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions() },
+  ],
+}
+
+export default config

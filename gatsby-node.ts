@@ -1,0 +1,20 @@
+import type { GatsbyNode } from "gatsby"
+import { contentTypeDefs } from "./src/content/graphql-types"
+import { envOverrides } from "./src/content/env-overrides"
+import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
+import { createLegalPages } from "./src/node/create-legal-pages"
+import { writeRobotsTxt } from "./src/node/robots"
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => refuseInvalidContent(reporter)
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs())
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(envOverrides.resolvers())
+}
+
+export const createPages: GatsbyNode["createPages"] = createLegalPages
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt

@@ -1,0 +1,58 @@
+import fs from "node:fs"
+import { chromium, defineConfig, devices } from "@playwright/test"
+
+/*
+ * Browser tests run against the production build served by `gatsby serve`.
+ * They use Playwright's own Chromium when it is installed, and otherwise
+ * Debian's (/usr/bin/chromium, or CHROME_PATH).
+ */
+const ownBrowser = (() => {
+  try {
+    return fs.existsSync(chromium.executablePath())
+  } catch {
+    return false
+  }
+})()
+const executablePath = process.env.CHROME_PATH ?? (ownBrowser ? undefined : "/usr/bin/chromium")
+
+const PORT = Number(process.env.E2E_PORT ?? 9100)
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--disable-default-apps",
+        "--disable-extensions",
+        // Third-party hosts fail fast (tests route the ones they need to local stubs).
+        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", use: { ...devices["Pixel 7"] }, testMatch: /layout|axe|images/ },
+  ],
+  webServer: {
+    command: `npx gatsby serve --port ${PORT} --host localhost`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,138 @@
+import { z } from "zod"
+import { href, image, isoDate, link, paragraphs, phoneE164, seo, text, url } from "./fields"
+import { callToAction, faq, feature, featureCards, hero, intro, journey, legalSection, step, testimonial } from "./sections"
+
+/* One schema per YAML document. `collections.ts` maps files to them. */
+
+const pixelId = (label: string) =>
+  z
+    .string()
+    .regex(/^[A-Z0-9]{6,32}$/i, `must be the ${label} id (letters and digits only), or left empty`)
+    .nullish()
+
+export const siteSettings = z.strictObject({
+  name: text,
+  legalName: text,
+  titleTagline: text,
+  description: text,
+  siteUrl: url.refine(value => !value.endsWith("/"), "must not end with /"),
+  logo: image,
+  phone: z.strictObject({ display: text, e164: phoneE164 }),
+  email: z.email("must be an email address"),
+  whatsapp: z.strictObject({
+    number: phoneE164,
+    label: text,
+    defaultMessage: text,
+    messages: z.array(z.strictObject({ path: href, text }).meta({ id: "WhatsappMessage" })),
+  }),
+  address: z.strictObject({
+    streetAddress: text,
+    postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit Singapore postal code"),
+    locality: text,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
+    appointmentNote: text,
+  }),
+  social: z.strictObject({ instagram: url, facebook: url }),
+  contactForm: z.strictObject({
+    tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
+  }),
+  tracking: z.strictObject({
+    metaPixelId: pixelId("Meta pixel"),
+    tiktokPixelId: pixelId("TikTok pixel"),
+    consentMode: z.enum(["notice", "opt-in"], { error: "must be notice or opt-in" }),
+  }),
+  copyrightYear: z.number().int().min(2000).max(2100),
+  navigation: z.strictObject({ links: z.array(link).min(1), cta: link }),
+  footer: z.strictObject({
+    blurb: text,
+    explore: z.strictObject({ heading: text, links: z.array(link).min(1) }),
+    connect: z.strictObject({ heading: text, links: z.array(link).min(1) }),
+  }),
+  consent: z.strictObject({
+    message: text,
+    accept: text,
+    decline: text,
+    privacyLink: link,
+  }),
+  messages: z.strictObject({
+    formUnavailable: text,
+    phoneCopied: text,
+  }),
+})
+
+export const homePage = z.strictObject({
+  seo,
+  hero,
+  pictureThis: featureCards,
+  engagement: feature,
+  beyond: featureCards,
+  journey,
+  closing: callToAction,
+})
+
+export const engagementRingsPage = z.strictObject({
+  seo,
+  hero,
+  knowHer: feature,
+  everything: feature,
+  journey,
+  pictureThis: featureCards,
+  closing: callToAction,
+  faq,
+})
+
+export const servicesPage = z.strictObject({
+  seo,
+  hero,
+  services: z.array(feature).min(1),
+  closing: callToAction,
+})
+
+export const processPage = z.strictObject({
+  seo,
+  intro,
+  steps: z.array(step).min(1),
+  closing: callToAction,
+})
+
+export const storiesPage = z.strictObject({
+  seo,
+  intro,
+  stories: z.array(testimonial).min(1),
+  closing: callToAction,
+})
+
+export const contactPage = z.strictObject({
+  seo,
+  intro,
+  details: z.strictObject({
+    heading: text,
+    phoneLabel: text,
+    whatsappLabel: text,
+    addressLabel: text,
+    hours: text,
+  }),
+  form: z.strictObject({
+    heading: text,
+    lead: text,
+    iframeTitle: text,
+    unavailable: text,
+    noscript: text,
+  }),
+})
+
+export const legalPage = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens"),
+  seo,
+  heading: text,
+  lastUpdated: isoDate,
+  intro: paragraphs,
+  sections: z.array(legalSection).min(1),
+})
+
+export const notFoundPage = z.strictObject({
+  heading: text,
+  subheading: text,
+  body: text,
+  cta: link,
+})

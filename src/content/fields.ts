@@ -1,0 +1,56 @@
+import { z } from "zod"
+import { isValidPhoneNumber } from "libphonenumber-js/max"
+
+/*
+ * Field types shared by every content schema. Each carries the message an
+ * editor sees when a value is wrong, so errors read as advice, not as Zod.
+ */
+
+export const text = z.string().trim().min(1, "must not be empty")
+
+export const paragraphs = z.array(text).min(1, "needs at least one paragraph")
+
+/** An internal route (with the site's trailing slash) or an absolute https URL. */
+export const href = z
+  .string()
+  .refine(
+    value => /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    "must be an internal path ending in / (such as /contact-us/) or an https:// URL"
+  )
+
+export const url = z.url({ protocol: /^https$/, error: "must be a full https:// URL" })
+
+export const phoneE164 = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, "must be in international form, such as +6591234567")
+  .refine(value => isValidPhoneNumber(value), "is not a valid phone number")
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD")
+  .meta({ graphql: "Date @dateformat" })
+
+export const imagePath = z
+  .string()
+  .regex(/\.(jpe?g|png|webp|avif)$/i, "must be a .jpg, .png, .webp or .avif file")
+  .meta({ graphql: "File @fileByRelativePath" })
+
+/** A picture with its alt text. `src` is relative to the YAML file that names it. */
+export const image = z
+  .strictObject({
+    src: imagePath,
+    alt: z.string({ error: "needs alt text describing the piece" }).trim().min(1, "needs alt text describing the piece"),
+  })
+  .meta({ id: "ContentImage" })
+
+export const link = z.strictObject({ label: text, to: href }).meta({ id: "ContentLink" })
+
+export const seo = z
+  .strictObject({
+    title: text,
+    description: text
+      .min(120, "should be 120-160 characters so search results show it whole")
+      .max(160, "should be 120-160 characters so search results show it whole"),
+    image: image,
+  })
+  .meta({ id: "PageSeo" })

@@ -1,0 +1,55 @@
+import type { z } from "zod"
+import { defOf, schemaAt } from "./zod-walk"
+
+type Path = (string | number)[]
+
+/** Edit distance, to suggest the key an editor probably meant. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]
+    row[0] = i
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
+      previous = row[j]
+      row[j] = next
+    }
+  }
+  return row[b.length]
+}
+
+function suggestion(key: string, known: string[]): string {
+  const best = known
+    .map(candidate => ({ candidate, score: distance(key.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.score - b.score)[0]
+  return best && best.score <= 2 ? ` (did you mean "${best.candidate}"?)` : ` (allowed here: ${known.join(", ")})`
+}
+
+const kindOf = (value: unknown) => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
+
+const article = (expected: string) =>
+  expected === "array" ? "a list" : expected === "object" ? "a group of fields" : `a ${expected}`
+
+/** Turns one Zod issue into editor-facing lines (one per unknown key). */
+export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path: Path; message: string }[] {
+  const at = issue.path as Path
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const shape = defOf(schemaAt(root, at) ?? root).shape ?? {}
+      return issue.keys.map(key => ({
+        path: [...at, key],
+        message: `unknown key${suggestion(key, Object.keys(shape))}`,
+      }))
+    }
+    case "invalid_type": {
+      const custom = !issue.message.startsWith("Invalid input")
+      if (issue.input === undefined)
+        return [{ path: at, message: custom ? issue.message : "is required but missing" }]
+      return [{ path: at, message: custom ? issue.message : `should be ${article(issue.expected)}, but is ${kindOf(issue.input)}` }]
+    }
+    case "invalid_value":
+      return [{ path: at, message: `must be one of: ${issue.values.map(String).join(", ")}` }]
+    default:
+      return [{ path: at, message: issue.message }]
+  }
+}

@@ -1,0 +1,124 @@
+import fs from "node:fs"
+import path from "node:path"
+import { LineCounter, parseDocument } from "yaml"
+import type { z } from "zod"
+import { collectionFor, collections } from "./collections"
+import { envOverrides } from "./env-overrides"
+import { describeIssue } from "./issue-text"
+
+/** One problem, printed as one line: file, line, entry, field, what is wrong. */
+export interface ContentProblem {
+  file: string
+  line?: number
+  where: string
+  message: string
+}
+
+export function formatProblem({ file, line, where, message }: ContentProblem): string {
+  return `${file}${line ? `:${line}` : ""}  ${where ? `${where}: ` : ""}${message}`
+}
+
+type Path = (string | number)[]
+
+function yamlFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap(entry => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return yamlFiles(full, base)
+      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full)] : []
+    })
+    .sort()
+}
+
+/** `cards[1] "Your Story, Your Way" › title`, naming list entries by their title. */
+function describePath(data: unknown, issuePath: Path): string {
+  let node: unknown = data
+  let out = ""
+  for (const key of issuePath) {
+    if (typeof key === "number") {
+      out += `[${key}]`
+      node = Array.isArray(node) ? node[key] : undefined
+      const record = node as Record<string, unknown> | undefined
+      const label = ["title", "heading", "question", "label", "name", "path"]
+        .map(field => record?.[field])
+        .find(value => typeof value === "string")
+      if (label) out += ` "${label}"`
+    } else {
+      out += out ? ` › ${key}` : key
+      node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined
+    }
+  }
+  return out
+}
+
+function imageProblems(data: unknown, yamlDir: string, at: Path = []): { path: Path; src: string }[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => imageProblems(item, yamlDir, [...at, index]))
+  if (!data || typeof data !== "object") return []
+  const record = data as Record<string, unknown>
+  const own =
+    typeof record.src === "string" && "alt" in record && !fs.existsSync(path.resolve(yamlDir, record.src))
+      ? [{ path: [...at, "src"], src: record.src }]
+      : []
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, value]) => imageProblems(value, yamlDir, [...at, key])),
+  ]
+}
+
+/** Validates one YAML file's text against the schema its path maps to. */
+export function validateFile(contentDir: string, relativePath: string, source: string): ContentProblem[] {
+  const file = path.join(path.basename(contentDir), relativePath)
+  const collection = collectionFor(relativePath)
+  if (!collection) {
+    const known = collections.map(c => c.pattern).join(", ")
+    return [{ file, where: "", message: `is not a known content file (expected one of: ${known})` }]
+  }
+
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  if (doc.errors.length > 0) {
+    return doc.errors.map(error => ({
+      file,
+      line: lineCounter.linePos(error.pos[0]).line,
+      where: "",
+      message: `is not valid YAML: ${error.message.split("\n")[0]}`,
+    }))
+  }
+
+  const data: unknown = doc.toJS()
+  const lineOf = (at: Path) => {
+    for (let depth = at.length; depth >= 0; depth--) {
+      const node = doc.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
+      if (node?.range) return lineCounter.linePos(node.range[0]).line
+    }
+    return undefined
+  }
+
+  const result = collection.schema.safeParse(data, { reportInput: true })
+  const schemaProblems = result.success
+    ? []
+    : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema as z.ZodType))
+        .map(({ path: at, message }) => ({ file, line: lineOf(at), where: describePath(data, at), message }))
+
+  const missingImages = imageProblems(data, path.dirname(path.join(contentDir, relativePath))).map(({ path: at, src }) => ({
+    file,
+    line: lineOf(at),
+    where: describePath(data, at),
+    message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
+  }))
+
+  return [...schemaProblems, ...missingImages]
+}
+
+/** Validates every YAML file under `contentDir`, plus the build-time environment overrides. */
+export function validateContent(contentDir: string, env: NodeJS.ProcessEnv = process.env): ContentProblem[] {
+  const files = yamlFiles(contentDir)
+  const missing = collections
+    .filter(c => !c.pattern.includes("*") && !files.includes(c.pattern))
+    .map(c => ({ file: path.join(path.basename(contentDir), c.pattern), where: "", message: "is missing" }))
+  const perFile = files.flatMap(relativePath =>
+    validateFile(contentDir, relativePath, fs.readFileSync(path.join(contentDir, relativePath), "utf8"))
+  )
+  return [...missing, ...perFile, ...envOverrides.problems(env)]
+}

@@ -1,0 +1,43 @@
+import { z } from "zod"
+
+/* Small helpers over Zod's public definitions, shared by the validator and the GraphQL generator. */
+
+type Def = z.core.$ZodTypeDef & {
+  innerType?: z.ZodType
+  element?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  in?: z.ZodType
+}
+
+export const defOf = (schema: z.ZodType): Def => schema._zod.def as Def
+
+/** Strips optional/nullable/default wrappers; says whether any were present. */
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema
+  let optional = false
+  for (;;) {
+    const def = defOf(inner)
+    if ((def.type === "optional" || def.type === "nullable" || def.type === "default") && def.innerType) {
+      optional = true
+      inner = def.innerType
+    } else if (def.type === "pipe" && def.in) {
+      inner = def.in
+    } else {
+      return { inner, optional }
+    }
+  }
+}
+
+/** The schema that governs `path` inside `root`, if the path leads anywhere. */
+export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = root
+  for (const key of path) {
+    if (!current) return undefined
+    const def = defOf(unwrap(current).inner)
+    current = typeof key === "number" ? def.element : def.shape?.[String(key)]
+  }
+  return current && unwrap(current).inner
+}
+
+export const metaOf = (schema: z.ZodType): { id?: string; graphql?: string } =>
+  (z.globalRegistry.get(schema) as { id?: string; graphql?: string } | undefined) ?? {}

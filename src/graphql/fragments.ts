@@ -1,0 +1,148 @@
+import { graphql } from "gatsby"
+
+/*
+ * The fields each section component needs, one fragment per section type.
+ * Gatsby's typegen turns each into Queries.<Name>Fragment, the section's props.
+ * Image sizes here match the layouts in src/sections (see their `sizes`).
+ */
+export const fragments = graphql`
+  fragment LinkFields on ContentLink {
+    label
+    to
+  }
+
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+    image {
+      alt
+      src {
+        publicURL
+        childImageSharp {
+          original {
+            width
+            height
+          }
+        }
+      }
+    }
+  }
+
+  fragment HeroFields on HeroSection {
+    eyebrow
+    heading
+    lead
+    primaryCta {
+      ...LinkFields
+    }
+    secondaryCta {
+      ...LinkFields
+    }
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920, 2400], quality: 72)
+        }
+      }
+    }
+  }
+
+  fragment FeatureCardsFields on FeatureCardsSection {
+    eyebrow
+    heading
+    lead
+    cta {
+      ...LinkFields
+    }
+    cards {
+      title
+      description
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.3333, breakpoints: [360, 560, 840, 1120])
+          }
+        }
+      }
+    }
+  }
+
+  fragment FeatureFields on FeatureSection {
+    id
+    eyebrow
+    heading
+    subtitle
+    body
+    pointsHeading
+    points
+    cta {
+      ...LinkFields
+    }
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 540, 720, 1080, 1440])
+        }
+      }
+    }
+  }
+
+  fragment TestimonialFields on Testimonial {
+    title
+    quote
+    name
+    collection
+    rating
+  }
+
+  fragment StepFields on Step {
+    title
+    description
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 540, 720, 1080, 1440])
+        }
+      }
+    }
+  }
+
+  fragment JourneyFields on JourneySection {
+    eyebrow
+    heading
+    lead
+    steps {
+      ...StepFields
+    }
+    testimonial {
+      ...TestimonialFields
+    }
+  }
+
+  fragment CallToActionFields on CallToActionSection {
+    heading
+    body
+    cta {
+      ...LinkFields
+    }
+  }
+
+  fragment FaqFields on FaqSection {
+    heading
+    lead
+    items {
+      question
+      answer
+    }
+  }
+
+  fragment IntroFields on SectionIntro {
+    eyebrow
+    heading
+    lead
+  }
+`

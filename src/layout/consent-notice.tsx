@@ -1,0 +1,50 @@
+import * as React from "react"
+import { useConsent } from "../tracking/use-consent"
+import { buttonStyles } from "../ui/button"
+import { SmartLink } from "../ui/smart-link"
+import type { SiteSettings } from "./use-site-settings"
+
+/**
+ * A small notice, not a wall: it sits in a bottom corner, never covers the
+ * navigation, and disappears once the visitor chooses (or their browser's
+ * Global Privacy Control has chosen for them).
+ */
+export function ConsentNotice({ consent }: { consent: SiteSettings["consent"] }) {
+  const { hydrated, choice, gpc, accept, decline } = useConsent()
+  if (!hydrated || choice !== null || gpc) return null
+  return (
+    <section
+      aria-label="Advertising cookies"
+      css={t => ({
+        position: "fixed",
+        zIndex: t.zIndices.consent,
+        insetInline: t.space.sm,
+        bottom: t.space.sm,
+        display: "grid",
+        gap: t.space.sm,
+        padding: t.space.md,
+        borderRadius: t.radii.md,
+        border: t.borders.hairline,
+        background: t.colors.ivory,
+        boxShadow: t.shadows.lifted,
+        fontSize: t.fontSizes.small,
+        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, bottom: t.space.lg, maxWidth: "24rem", padding: t.space.lg },
+      })}
+    >
+      <p>
+        {consent.message}{" "}
+        <SmartLink to={consent.privacyLink.to} css={t => ({ color: t.colors.goldDeep })}>
+          {consent.privacyLink.label}
+        </SmartLink>
+      </p>
+      <div css={t => ({ display: "flex", gap: t.space.xs, flexWrap: "wrap" })}>
+        <button type="button" onClick={accept} css={t => ({ ...buttonStyles(t, "primary"), flex: 1 })}>
+          {consent.accept}
+        </button>
+        <button type="button" onClick={decline} css={t => ({ ...buttonStyles(t, "secondary"), flex: 1 })}>
+          {consent.decline}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+import * as React from "react"
+import { mapHref, telHref, whatsappHref } from "../tracking/contact-links"
+import { Icon } from "../ui/icons"
+import { SmartLink } from "../ui/smart-link"
+import type { SiteSettings } from "./use-site-settings"
+
+interface Props {
+  site: SiteSettings
+  pathname: string
+}
+
+const linkCss = { textDecoration: "none", "&:hover": { textDecoration: "underline" } } as const
+
+/** Explore and Connect groups, phone, address (by appointment), social profiles, copyright. */
+export function Footer({ site, pathname }: Props) {
+  const { address } = site
+  return (
+    <footer
+      css={t => ({
+        background: t.colors.ink,
+        color: t.colors.ivory,
+        paddingBlock: t.space.xxxl,
+        fontSize: t.fontSizes.small,
+        a: { minHeight: t.sizes.touch, display: "inline-flex", alignItems: "center", gap: t.space.xs },
+        ":focus-visible": { outline: t.focus.ringOnDark },
+      })}
+    >
+      <div
+        css={t => ({
+          display: "grid",
+          gap: t.space.xxl,
+          maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
+          marginInline: "auto",
+          paddingInline: t.space.gutter,
+          [t.mq.md]: { gridTemplateColumns: "1.4fr 1fr 1fr" },
+        })}
+      >
+        <div css={t => ({ display: "grid", gap: t.space.md, alignContent: "start" })}>
+          <p css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.h3, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase" })}>
+            {site.name}
+          </p>
+          <p css={t => ({ color: t.colors.sand, maxWidth: "28rem" })}>{site.footer.blurb}</p>
+          <ul aria-label="Social media" css={t => ({ display: "flex", gap: t.space.md, listStyle: "none", margin: 0, padding: 0, fontSize: t.fontSizes.h3 })}>
+            <li>
+              <a href={site.social.instagram} rel="noopener me" target="_blank" css={linkCss}>
+                <Icon name="instagram" title={`${site.name} on Instagram`} />
+              </a>
+            </li>
+            <li>
+              <a href={site.social.facebook} rel="noopener me" target="_blank" css={linkCss}>
+                <Icon name="facebook" title={`${site.name} on Facebook`} />
+              </a>
+            </li>
+          </ul>
+        </div>
+        <FooterGroup heading={site.footer.explore.heading}>
+          {site.footer.explore.links.map(link => (
+            <li key={link.to}>
+              <SmartLink to={link.to} css={linkCss}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </FooterGroup>
+        <FooterGroup heading={site.footer.connect.heading}>
+          {site.footer.connect.links.map(link => (
+            <li key={link.to}>
+              <SmartLink to={link.to} css={linkCss}>
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+          <li>
+            <a href={whatsappHref(pathname, site.whatsapp)} target="_blank" rel="noopener" css={linkCss}>
+              <Icon name="chat" />
+              {site.whatsapp.label}
+            </a>
+          </li>
+          <li>
+            <a href={telHref(site.phone.e164)} css={linkCss}>
+              <Icon name="phone" />
+              {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a href={mapHref(address)} target="_blank" rel="noopener" css={{ ...linkCss, alignItems: "flex-start" }}>
+              <Icon name="pin" />
+              <span>
+                {address.streetAddress}, {address.locality} {address.postalCode}
+              </span>
+            </a>
+            <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>
+          </li>
+        </FooterGroup>
+      </div>
+      <p
+        css={t => ({
+          maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
+          marginInline: "auto",
+          marginTop: t.space.xxl,
+          paddingInline: t.space.gutter,
+          color: t.colors.sand,
+        })}
+      >
+        © {site.copyrightYear} {site.legalName}. All rights reserved.
+      </p>
+    </footer>
+  )
+}
+
+function FooterGroup({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const id = `footer-${heading.toLowerCase().replace(/\W+/g, "-")}`
+  return (
+    <section aria-labelledby={id} css={t => ({ display: "grid", gap: t.space.sm, alignContent: "start" })}>
+      <h2 id={id} css={t => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldLight })}>
+        {heading}
+      </h2>
+      <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>{children}</ul>
+    </section>
+  )
+}

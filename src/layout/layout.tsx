@@ -1,0 +1,31 @@
+import * as React from "react"
+import { GlobalStyles } from "../theme/global-styles"
+import { ConsentNotice } from "./consent-notice"
+import { Footer } from "./footer"
+import { Navbar } from "./navbar"
+import { SkipLink } from "./skip-link"
+import { Tracking } from "./tracking"
+import { useSiteSettings } from "./use-site-settings"
+
+interface Props {
+  pathname: string
+  children: React.ReactNode
+}
+
+/** Everything around a page: navigation, footer, consent notice and the pixels. */
+export function Layout({ pathname, children }: Props) {
+  const site = useSiteSettings()
+  return (
+    <>
+      <GlobalStyles />
+      <SkipLink />
+      <Navbar site={site} pathname={pathname} />
+      <main id="main" tabIndex={-1} css={{ outline: "none" }}>
+        {children}
+      </main>
+      <Footer site={site} pathname={pathname} />
+      <ConsentNotice consent={site.consent} />
+      <Tracking settings={site.tracking} />
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import * as React from "react"
+import { buttonStyles } from "../ui/button"
+import { Icon } from "../ui/icons"
+import { SmartLink } from "../ui/smart-link"
+import { Brand } from "./brand"
+import type { SiteSettings } from "./use-site-settings"
+import { useDisclosure } from "./use-disclosure"
+
+interface Props {
+  site: Pick<SiteSettings, "name" | "logo" | "navigation">
+  pathname: string
+}
+
+const PANEL_ID = "site-menu"
+
+/** Sticky bar: brand, page links (a toggled menu on small screens) and the contact button. */
+export function Navbar({ site, pathname }: Props) {
+  const menu = useDisclosure(pathname)
+  return (
+    <header
+      css={t => ({
+        position: "sticky",
+        top: 0,
+        zIndex: t.zIndices.nav,
+        background: t.colors.ivory,
+        borderBottom: t.borders.hairline,
+      })}
+    >
+      <nav
+        aria-label="Main"
+        css={t => ({
+          display: "flex",
+          alignItems: "center",
+          gap: t.space.sm,
+          maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
+          minHeight: t.sizes.navHeight,
+          marginInline: "auto",
+          paddingInline: t.space.gutter,
+        })}
+      >
+        <Brand name={site.name} logo={site.logo} />
+        <button
+          type="button"
+          ref={menu.buttonRef}
+          data-menu-toggle
+          aria-expanded={menu.open}
+          aria-controls={PANEL_ID}
+          onClick={menu.toggle}
+          css={t => ({
+            order: 3,
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            width: t.sizes.touch,
+            height: t.sizes.touch,
+            marginLeft: t.space.xxs,
+            border: t.borders.hairline,
+            borderRadius: t.radii.pill,
+            background: "transparent",
+            color: t.colors.ink,
+            cursor: "pointer",
+            [t.mq.lg]: { display: "none" },
+          })}
+        >
+          <Icon name={menu.open ? "close" : "menu"} title={menu.open ? "Close menu" : "Open menu"} />
+        </button>
+        <ul
+          id={PANEL_ID}
+          data-menu-panel
+          css={t => ({
+            display: menu.open ? "flex" : "none",
+            flexDirection: "column",
+            position: "absolute",
+            insetInline: 0,
+            top: "100%",
+            margin: 0,
+            padding: `${t.space.md} ${t.space.gutter} ${t.space.lg}`,
+            listStyle: "none",
+            background: t.colors.ivory,
+            borderBottom: t.borders.hairline,
+            boxShadow: t.shadows.soft,
+            [t.mq.lg]: {
+              display: "flex",
+              flexDirection: "row",
+              position: "static",
+              gap: t.space.xs,
+              marginLeft: "auto",
+              padding: 0,
+              border: "none",
+              boxShadow: "none",
+              background: "transparent",
+            },
+          })}
+        >
+          {site.navigation.links.map(link => (
+            <li key={link.to}>
+              <SmartLink
+                to={link.to}
+                aria-current={link.to === pathname ? "page" : undefined}
+                onClick={menu.close}
+                css={t => ({
+                  display: "flex",
+                  alignItems: "center",
+                  minHeight: t.sizes.touch,
+                  paddingInline: t.space.sm,
+                  textDecoration: "none",
+                  fontSize: t.fontSizes.small,
+                  fontWeight: t.fontWeights.medium,
+                  letterSpacing: t.letterSpacings.button,
+                  textTransform: "uppercase",
+                  borderBottom: "1px solid transparent",
+                  "&[aria-current='page']": { color: t.colors.goldDeep },
+                  "&:hover": { color: t.colors.goldDeep },
+                })}
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        <SmartLink
+          to={site.navigation.cta.to}
+          css={t => ({
+            ...buttonStyles(t, "primary"),
+            order: 2,
+            marginLeft: "auto",
+            paddingInline: t.space.md,
+            [t.mq.lg]: { order: 4, marginLeft: t.space.md, paddingInline: t.space.lg },
+          })}
+        >
+          {site.navigation.cta.label}
+        </SmartLink>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,27 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+
+/** Terms, privacy and any later legal document share one template. */
+export const createLegalPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allLegalPage: { nodes: { id: string; slug: string }[] } }>(`
+    query LegalPageSlugs {
+      allLegalPage {
+        nodes {
+          id
+          slug
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the legal pages", result.errors)
+    return
+  }
+  for (const { id, slug } of result.data.allLegalPage.nodes) {
+    actions.createPage({
+      path: `/${slug}/`,
+      component: path.resolve("src/templates/legal-page.tsx"),
+      context: { id },
+    })
+  }
+}

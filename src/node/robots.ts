@@ -1,0 +1,18 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+
+/** robots.txt names the sitemap by its absolute URL, taken from content/site.yaml. */
+export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const { data } = await graphql<{ siteSettings: { siteUrl: string } | null }>(`
+    query RobotsSiteUrl {
+      siteSettings {
+        siteUrl
+      }
+    }
+  `)
+  const siteUrl = data?.siteSettings?.siteUrl
+  if (!siteUrl) throw new Error("robots.txt: siteSettings.siteUrl is missing")
+  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n")
+  await fs.writeFile(path.resolve("public", "robots.txt"), body)
+}

@@ -1,0 +1,60 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import * as React from "react"
+import { required } from "../graphql/required"
+import { useSiteSettings } from "../layout/use-site-settings"
+import { ContactDetails } from "../sections/contact-details"
+import { ContactForm } from "../sections/contact-form"
+import { PageIntro } from "../sections/page-intro"
+import { Seo } from "../seo/seo"
+import { telHref, whatsappHref } from "../tracking/contact-links"
+
+const FILE = "content/pages/contact-us.yaml"
+
+export default function ContactUsPage({ data, location }: PageProps<Queries.ContactUsPageQuery>) {
+  const page = required(data.contactPage, FILE)
+  const site = useSiteSettings()
+  return (
+    <>
+      <PageIntro {...page.intro} />
+      <ContactDetails details={page.details} site={site} pathname={location.pathname} />
+      <ContactForm
+        {...page.form}
+        formId={site.contactForm.tallyFormId}
+        toastMessage={site.messages.formUnavailable}
+        whatsapp={{ label: site.whatsapp.label, href: whatsappHref(location.pathname, site.whatsapp) }}
+        phone={{ display: site.phone.display, href: telHref(site.phone.e164) }}
+      />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.ContactUsPageQuery> = ({ data, location }) => (
+  <Seo pathname={location.pathname} seo={required(data.contactPage, FILE).seo} />
+)
+
+export const query = graphql`
+  query ContactUsPage {
+    contactPage {
+      seo {
+        ...PageSeoFields
+      }
+      intro {
+        ...IntroFields
+      }
+      details {
+        heading
+        phoneLabel
+        whatsappLabel
+        addressLabel
+        hours
+      }
+      form {
+        heading
+        lead
+        iframeTitle
+        unavailable
+        noscript
+      }
+    }
+  }
+`

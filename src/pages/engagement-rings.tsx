@@ -1,0 +1,64 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import * as React from "react"
+import { required } from "../graphql/required"
+import { CallToAction } from "../sections/call-to-action"
+import { FaqList } from "../sections/faq-list"
+import { FeatureCards } from "../sections/feature-cards"
+import { FeatureSplit } from "../sections/feature-split"
+import { Hero } from "../sections/hero"
+import { JourneySteps } from "../sections/journey-steps"
+import { faqPage } from "../seo/json-ld"
+import { Seo } from "../seo/seo"
+
+const FILE = "content/pages/engagement-rings.yaml"
+
+export default function EngagementRingsPage({ data }: PageProps<Queries.EngagementRingsPageQuery>) {
+  const page = required(data.engagementRingsPage, FILE)
+  return (
+    <>
+      <Hero {...page.hero} />
+      <FeatureSplit {...page.knowHer} />
+      <FeatureSplit {...page.everything} reverse tone="parchment" />
+      <JourneySteps {...page.journey} tone="ivory" />
+      <FeatureCards {...page.pictureThis} tone="parchment" />
+      <CallToAction {...page.closing} />
+      <FaqList {...page.faq} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.EngagementRingsPageQuery> = ({ data, location }) => {
+  const page = required(data.engagementRingsPage, FILE)
+  return <Seo pathname={location.pathname} seo={page.seo} jsonLd={[faqPage(page.faq.items)]} />
+}
+
+export const query = graphql`
+  query EngagementRingsPage {
+    engagementRingsPage {
+      seo {
+        ...PageSeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      knowHer {
+        ...FeatureFields
+      }
+      everything {
+        ...FeatureFields
+      }
+      journey {
+        ...JourneyFields
+      }
+      pictureThis {
+        ...FeatureCardsFields
+      }
+      closing {
+        ...CallToActionFields
+      }
+      faq {
+        ...FaqFields
+      }
+    }
+  }
+`

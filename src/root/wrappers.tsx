@@ -1,0 +1,22 @@
+import { ThemeProvider } from "@emotion/react"
+import type { PageProps } from "gatsby"
+import * as React from "react"
+import { Layout } from "../layout/layout"
+import { ToastProvider } from "../layout/toasts/toast-provider"
+import { theme } from "../theme/tokens"
+
+interface WrapperArgs {
+  element: React.ReactNode
+}
+
+/** Providers that outlive navigation: the theme and the toast queue. */
+export const wrapRootElement = ({ element }: WrapperArgs) => (
+  <ThemeProvider theme={theme}>
+    <ToastProvider>{element}</ToastProvider>
+  </ThemeProvider>
+)
+
+/** The shared layout stays mounted across pages, so the menu and toasts keep their state. */
+export const wrapPageElement = ({ element, props }: WrapperArgs & { props: PageProps }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+)

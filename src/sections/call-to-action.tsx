@@ -1,0 +1,31 @@
+import * as React from "react"
+import { ButtonLink } from "../ui/button-link"
+import { Container } from "../ui/container"
+import { slugify } from "../ui/section"
+
+export type CallToActionProps = Queries.CallToActionFieldsFragment
+
+/** The closing invitation on a page: a dark band with one clear next step. */
+export function CallToAction({ heading, body, cta }: CallToActionProps) {
+  const id = slugify(heading)
+  return (
+    <section
+      aria-labelledby={id}
+      css={t => ({
+        background: t.colors.ink,
+        color: t.colors.ivory,
+        paddingBlock: t.space.section,
+        textAlign: "center",
+        ":focus-visible, & :focus-visible": { outline: t.focus.ringOnDark },
+      })}
+    >
+      <Container width="reading" css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center" })}>
+        <h2 id={id} css={t => ({ fontSize: t.fontSizes.h1 })}>
+          {heading}
+        </h2>
+        <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
+        <ButtonLink link={cta} variant="onDark" />
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import type { Theme } from "@emotion/react"
+import * as React from "react"
+import { useToast } from "../layout/toasts/toast-provider"
+import type { SiteSettings } from "../layout/use-site-settings"
+import { mapHref, telHref, whatsappHref } from "../tracking/contact-links"
+import { Icon, type IconName } from "../ui/icons"
+import { Container } from "../ui/container"
+
+export interface ContactDetailsProps {
+  details: NonNullable<Queries.ContactUsPageQuery["contactPage"]>["details"]
+  site: Pick<SiteSettings, "phone" | "whatsapp" | "address" | "messages">
+  pathname: string
+}
+
+/** Phone (with copy), WhatsApp and the atelier's address, all as working links. */
+export function ContactDetails({ details, site, pathname }: ContactDetailsProps) {
+  const { heading, hours } = details
+  const phone = { label: details.phoneLabel, display: site.phone.display, href: telHref(site.phone.e164), copiedMessage: site.messages.phoneCopied }
+  const whatsapp = { label: details.whatsappLabel, text: site.whatsapp.label, href: whatsappHref(pathname, site.whatsapp) }
+  const address = {
+    label: details.addressLabel,
+    lines: `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}`,
+    href: mapHref(site.address),
+    note: site.address.appointmentNote,
+  }
+  const notify = useToast()
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(phone.display)
+      notify({ message: phone.copiedMessage, duration: 4000 })
+    } catch {
+      window.location.href = phone.href
+    }
+  }
+  return (
+    <Container css={t => ({ paddingBlock: t.space.xxl })}>
+      <h2 css={t => ({ fontSize: t.fontSizes.h2, marginBottom: t.space.xl })}>{heading}</h2>
+      <dl
+        css={t => ({
+          display: "grid",
+          gap: t.space.xl,
+          margin: 0,
+          [t.mq.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+          dd: { margin: 0 },
+        })}
+      >
+        <Detail icon="phone" label={phone.label}>
+          <a href={phone.href} css={linkStyle}>
+            {phone.display}
+          </a>
+          <button
+            type="button"
+            onClick={copy}
+            css={t => ({ marginLeft: t.space.sm, minHeight: t.sizes.touch, border: "none", background: "none", font: "inherit", fontSize: t.fontSizes.small, color: t.colors.goldDeep, textDecoration: "underline", cursor: "pointer" })}
+          >
+            Copy number
+          </button>
+        </Detail>
+        <Detail icon="chat" label={whatsapp.label}>
+          <a href={whatsapp.href} target="_blank" rel="noopener" css={linkStyle}>
+            {whatsapp.text}
+          </a>
+        </Detail>
+        <Detail icon="pin" label={address.label}>
+          <a href={address.href} target="_blank" rel="noopener" css={linkStyle}>
+            {address.lines}
+          </a>
+          <p css={t => ({ color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>{address.note}</p>
+          <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>{hours}</p>
+        </Detail>
+      </dl>
+    </Container>
+  )
+}
+
+const linkStyle = (t: Theme) => ({ fontWeight: t.fontWeights.semibold, textUnderlineOffset: "0.2em" })
+
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+  return (
+    <div css={t => ({ display: "grid", gap: t.space.xs, alignContent: "start", padding: t.space.lg, borderRadius: t.radii.md, border: t.borders.hairline, background: t.colors.white })}>
+      <dt css={t => ({ display: "flex", alignItems: "center", gap: t.space.xs, fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
+        <Icon name={icon} />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

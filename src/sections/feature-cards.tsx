@@ -1,0 +1,50 @@
+import * as React from "react"
+import { ButtonLink } from "../ui/button-link"
+import { Picture } from "../ui/picture"
+import { Section, slugify, type Tone } from "../ui/section"
+import { SectionHeader } from "../ui/section-header"
+
+export type FeatureCardsProps = Queries.FeatureCardsFieldsFragment & { tone?: Tone }
+
+/** A heading and a grid of cards (picture, title, description), with an optional button below. */
+export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: FeatureCardsProps) {
+  const id = slugify(heading)
+  const columns = cards.length === 4 ? 4 : 3
+  return (
+    <Section labelledBy={id} tone={tone}>
+      <SectionHeader id={id} eyebrow={eyebrow} heading={heading} lead={lead} align="center" />
+      <ul
+        css={t => ({
+          display: "grid",
+          gap: t.space.xl,
+          margin: 0,
+          padding: 0,
+          listStyle: "none",
+          [t.mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          [t.mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+        })}
+      >
+        {cards.map(card => (
+          <li key={card.title} css={t => ({ display: "grid", gap: t.space.md, alignContent: "start" })}>
+            {card.image ? (
+              <Picture
+                image={card.image}
+                sizes={`(min-width: 1024px) ${columns === 4 ? 18 : 24}rem, (min-width: 480px) 50vw, 100vw`}
+                css={t => ({ borderRadius: t.radii.md })}
+              />
+            ) : (
+              <span aria-hidden="true" css={t => ({ display: "block", width: t.space.xxl, borderTop: t.borders.accent })} />
+            )}
+            <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{card.title}</h3>
+            <p css={t => ({ color: t.colors.inkSoft })}>{card.description}</p>
+          </li>
+        ))}
+      </ul>
+      {cta && (
+        <div css={t => ({ display: "flex", justifyContent: "center", marginTop: t.space.xxl })}>
+          <ButtonLink link={cta} variant="secondary" />
+        </div>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,77 @@
+import * as React from "react"
+import { ButtonLink } from "../ui/button-link"
+import { Picture } from "../ui/picture"
+import { Section, slugify, type Tone } from "../ui/section"
+
+export type FeatureSplitProps = Queries.FeatureFieldsFragment & { reverse?: boolean; tone?: Tone }
+
+/** Picture on one side, words on the other: heading, paragraphs, a list of points and a button. */
+export function FeatureSplit(props: FeatureSplitProps) {
+  const { id, eyebrow, heading, subtitle, body, pointsHeading, points, cta, image, reverse = false, tone } = props
+  const headingId = id ? `${id}-heading` : slugify(heading)
+  return (
+    <Section labelledBy={headingId} tone={tone} id={id ?? undefined}>
+      <div
+        css={t => ({
+          display: "grid",
+          gap: t.space.xxl,
+          alignItems: "center",
+          [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: t.space.xxxl },
+        })}
+      >
+        <Picture
+          image={image}
+          sizes="(min-width: 1216px) 36rem, (min-width: 768px) 46vw, 100vw"
+          css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: reverse ? 2 : 0 } })}
+        />
+        <div css={t => ({ display: "grid", gap: t.space.lg, alignContent: "center" })}>
+          {eyebrow && (
+            <p css={t => ({ order: -1, fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
+              {eyebrow}
+            </p>
+          )}
+          <h2 id={headingId} css={t => ({ fontSize: t.fontSizes.h2 })}>
+            {heading}
+          </h2>
+          {subtitle && <p css={t => ({ fontFamily: t.fonts.display, fontStyle: "italic", fontSize: t.fontSizes.h3, color: t.colors.goldDeep })}>{subtitle}</p>}
+          {body?.map(paragraph => (
+            <p key={paragraph} css={t => ({ color: t.colors.inkSoft })}>
+              {paragraph}
+            </p>
+          ))}
+          {points && (
+            <div css={t => ({ display: "grid", gap: t.space.sm })}>
+              {pointsHeading && <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{pointsHeading}</h3>}
+              <ul css={t => ({ display: "grid", gap: t.space.sm, margin: 0, padding: 0, listStyle: "none" })}>
+                {points.map(point => (
+                  <li
+                    key={point}
+                    css={t => ({
+                      position: "relative",
+                      paddingLeft: t.space.xl,
+                      "&::before": {
+                        content: '""',
+                        position: "absolute",
+                        left: 0,
+                        top: "0.7em",
+                        width: t.space.md,
+                        borderTop: t.borders.accent,
+                      },
+                    })}
+                  >
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {cta && (
+            <div>
+              <ButtonLink link={cta} />
+            </div>
+          )}
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,55 @@
+import * as React from "react"
+import { ButtonLink } from "../ui/button-link"
+import { Container } from "../ui/container"
+import { Picture } from "../ui/picture"
+
+export type HeroProps = Queries.HeroFieldsFragment
+
+/**
+ * The page's opening: the h1, a lead and up to two calls to action. With a
+ * picture, the render fills the width and the words sit in its quiet space;
+ * on a phone the picture comes first and the words beneath it.
+ */
+export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      css={t => ({
+        position: "relative",
+        display: "grid",
+        background: image ? t.colors.ivory : t.colors.parchment,
+        [t.mq.lg]: { minHeight: "min(46rem, calc(100vh - 4.5rem))", alignItems: "center" },
+      })}
+    >
+      {image && (
+        <div
+          css={t => ({
+            gridArea: "1 / 1",
+            [t.mq.lg]: { position: "absolute", inset: 0, ".gatsby-image-wrapper": { height: "100%" } },
+          })}
+        >
+          <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />
+        </div>
+      )}
+      <Container css={t => ({ position: "relative", paddingBlock: image ? t.space.xxl : t.space.section, [t.mq.lg]: { paddingBlock: t.space.section } })}>
+        <div css={t => ({ display: "grid", gap: t.space.lg, maxWidth: image ? "34rem" : t.sizes.reading, marginInline: image ? undefined : "auto", textAlign: image ? "start" : "center" })}>
+          {eyebrow && (
+            <p css={t => ({ fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
+              {eyebrow}
+            </p>
+          )}
+          <h1 id="hero-heading" css={t => ({ fontSize: t.fontSizes.display, lineHeight: t.lineHeights.tight })}>
+            {heading}
+          </h1>
+          <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft, maxWidth: "30rem", marginInline: image ? undefined : "auto" })}>{lead}</p>
+          {(primaryCta || secondaryCta) && (
+            <div css={t => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm, justifyContent: image ? "flex-start" : "center" })}>
+              {primaryCta && <ButtonLink link={primaryCta} />}
+              {secondaryCta && <ButtonLink link={secondaryCta} variant="secondary" />}
+            </div>
+          )}
+        </div>
+      </Container>
+    </section>
+  )
+}

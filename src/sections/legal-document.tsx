@@ -1,0 +1,68 @@
+import * as React from "react"
+import { Container } from "../ui/container"
+import { slugify } from "../ui/section"
+import { ConsentSettings } from "./consent-settings"
+import { RichText } from "./rich-text"
+
+export type LegalDocumentProps = {
+  lastUpdated: string | null
+  intro: readonly string[]
+  sections: readonly {
+    heading: string
+    body: readonly string[]
+    points: readonly string[] | null
+    consentSettings: boolean | null
+  }[]
+}
+
+/** Long-form legal text at a reading measure, with the date it last changed. */
+export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentProps) {
+  return (
+    <Container
+      width="reading"
+      css={t => ({
+        paddingBlock: t.space.xxl,
+        paddingBottom: t.space.section,
+        display: "grid",
+        gap: t.space.md,
+        "h2": { fontSize: t.fontSizes.h3, marginTop: t.space.xl },
+        "p, li": { color: t.colors.inkSoft },
+        "ul": { display: "grid", gap: t.space.xs, margin: 0, paddingLeft: t.space.lg },
+      })}
+    >
+      <p css={t => ({ fontSize: t.fontSizes.small })}>
+        Last updated: <time dateTime={lastUpdated ?? undefined}>{formatDate(lastUpdated)}</time>
+      </p>
+      {intro.map(paragraph => (
+        <p key={paragraph}>
+          <RichText>{paragraph}</RichText>
+        </p>
+      ))}
+      {sections.map(section => (
+        <section key={section.heading} aria-labelledby={slugify(section.heading)} css={t => ({ display: "grid", gap: t.space.md })}>
+          <h2 id={slugify(section.heading)}>{section.heading}</h2>
+          {section.body.map(paragraph => (
+            <p key={paragraph}>
+              <RichText>{paragraph}</RichText>
+            </p>
+          ))}
+          {section.points && (
+            <ul>
+              {section.points.map(point => (
+                <li key={point}>
+                  <RichText>{point}</RichText>
+                </li>
+              ))}
+            </ul>
+          )}
+          {section.consentSettings && <ConsentSettings />}
+        </section>
+      ))}
+    </Container>
+  )
+}
+
+function formatDate(iso: string | null): string {
+  if (!iso) return ""
+  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-SG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+}

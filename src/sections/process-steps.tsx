@@ -1,0 +1,41 @@
+import * as React from "react"
+import { Container } from "../ui/container"
+import { Picture } from "../ui/picture"
+
+export type ProcessStepsProps = { steps: readonly Queries.StepFieldsFragment[] }
+
+/** The atelier's numbered steps, each with its picture where there is one, alternating sides. */
+export function ProcessSteps({ steps }: ProcessStepsProps) {
+  return (
+    <Container css={t => ({ paddingBlock: t.space.section })}>
+      <ol css={t => ({ display: "grid", gap: t.space.section, margin: 0, padding: 0, listStyle: "none" })}>
+        {steps.map((step, index) => (
+          <li
+            key={step.title}
+            css={t => ({
+              display: "grid",
+              gap: t.space.xl,
+              alignItems: "center",
+              [t.mq.md]: { gridTemplateColumns: step.image ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)", gap: t.space.xxxl },
+            })}
+          >
+            {step.image && (
+              <Picture
+                image={step.image}
+                sizes="(min-width: 1216px) 36rem, (min-width: 768px) 46vw, 100vw"
+                css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: index % 2 ? 2 : 0 } })}
+              />
+            )}
+            <div css={t => ({ display: "grid", gap: t.space.md, maxWidth: t.sizes.reading })}>
+              <p aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.display, color: t.colors.goldDeep, lineHeight: 1 })}>
+                {index + 1}
+              </p>
+              <h2 css={t => ({ fontSize: t.fontSizes.h2 })}>{step.title}</h2>
+              <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft })}>{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Container>
+  )
+}

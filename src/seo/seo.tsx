@@ -1,0 +1,90 @@
+import { graphql, useStaticQuery } from "gatsby"
+import * as React from "react"
+import type { Thing, WithContext } from "schema-dts"
+import { useSiteSettings } from "../layout/use-site-settings"
+import { theme } from "../theme/tokens"
+import { absoluteUrl, canonicalPath, canonicalUrl } from "./absolute-url"
+import { breadcrumbs, jewelryStore, webSite } from "./json-ld"
+
+export type SeoFields = Queries.PageSeoFieldsFragment
+
+interface Props {
+  pathname: string
+  /** The page's own metadata; pages without it fall back to the home page's. */
+  seo?: SeoFields | null
+  noindex?: boolean
+  /** Page-specific structured data, added after the site-wide entries. */
+  jsonLd?: WithContext<Thing>[]
+}
+
+function useHomeSeo(): SeoFields {
+  const data = useStaticQuery<Queries.HomeSeoQuery>(graphql`
+    query HomeSeo {
+      homePage {
+        seo {
+          ...PageSeoFields
+        }
+      }
+    }
+  `)
+  if (!data.homePage) throw new Error("content/pages/home.yaml is missing")
+  return data.homePage.seo
+}
+
+/** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
+export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
+  const site = useSiteSettings()
+  const homeSeo = useHomeSeo()
+  const meta = seo ?? homeSeo
+  const isHome = !seo || canonicalPath(pathname) === "/"
+  const title = isHome ? `${site.name} | ${site.titleTagline}` : `${meta.title} - ${site.name}`
+  const url = canonicalUrl(site.siteUrl, isHome && !seo ? "/" : pathname)
+  const image = meta.image.src
+  const imageUrl = absoluteUrl(site.siteUrl, image.publicURL ?? "/")
+  const logoUrl = absoluteUrl(site.siteUrl, site.logo.src?.publicURL ?? "/")
+
+  const structured: WithContext<Thing>[] = [
+    jewelryStore({ ...site, logoUrl, imageUrl: absoluteUrl(site.siteUrl, homeSeo.image.src.publicURL ?? "/") }),
+    webSite(site),
+    ...(isHome
+      ? []
+      : [
+          breadcrumbs(site.siteUrl, [
+            { name: homeSeo.title, path: "/" },
+            { name: meta.title, path: canonicalPath(pathname) },
+          ]),
+        ]),
+    ...jsonLd,
+  ]
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_SG" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.childImageSharp?.original?.width ?? "")} />
+      <meta property="og:image:height" content={String(image.childImageSharp?.original?.height ?? "")} />
+      <meta property="og:image:alt" content={meta.image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="theme-color" content={theme.colors.ink} />
+      {structured.map((entry, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Escaped so no string in the content can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(entry).replace(/</g, "\\u003c") }}
+        />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import * as React from "react"
+import { required } from "../graphql/required"
+import { LegalDocument } from "../sections/legal-document"
+import { PageIntro } from "../sections/page-intro"
+import { Seo } from "../seo/seo"
+
+const FILE = "content/legal/*.yaml"
+
+export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
+  const page = required(data.legalPage, FILE)
+  return (
+    <>
+      <PageIntro heading={page.heading} eyebrow={null} lead={null} />
+      <LegalDocument lastUpdated={page.lastUpdated} intro={page.intro} sections={page.sections} />
+    </>
+  )
+}
+
+export const Head: HeadFC<Queries.LegalPageQuery> = ({ data, location }) => (
+  <Seo pathname={location.pathname} seo={required(data.legalPage, FILE).seo} />
+)
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    legalPage(id: { eq: $id }) {
+      seo {
+        ...PageSeoFields
+      }
+      heading
+      lastUpdated
+      intro
+      sections {
+        heading
+        body
+        points
+        consentSettings
+      }
+    }
+  }
+`

@@ -1,0 +1,69 @@
+import { Global, css, useTheme } from "@emotion/react"
+import * as React from "react"
+import { fontFaces } from "./fonts"
+
+/** Document-wide rules: fonts, the base type, focus rings and reduced motion. */
+export function GlobalStyles() {
+  const t = useTheme()
+  return (
+    <Global
+      styles={css`
+        ${fontFaces}
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          scroll-padding-top: calc(${t.sizes.navHeight} + ${t.space.md});
+        }
+        body {
+          margin: 0;
+          background: ${t.colors.ivory};
+          color: ${t.colors.ink};
+          font-family: ${t.fonts.body};
+          font-size: ${t.fontSizes.body};
+          line-height: ${t.lineHeights.body};
+          -webkit-font-smoothing: antialiased;
+          text-rendering: optimizeLegibility;
+        }
+        h1,
+        h2,
+        h3 {
+          font-family: ${t.fonts.display};
+          font-weight: ${t.fontWeights.medium};
+          line-height: ${t.lineHeights.heading};
+          letter-spacing: ${t.letterSpacings.heading};
+          margin: 0;
+          text-wrap: balance;
+        }
+        p {
+          margin: 0;
+          text-wrap: pretty;
+        }
+        img {
+          max-width: 100%;
+          display: block;
+        }
+        a {
+          color: inherit;
+        }
+        :focus-visible {
+          outline: ${t.focus.ring};
+          outline-offset: ${t.focus.offset};
+        }
+        ${t.motion.reduce} {
+          *,
+          *::before,
+          *::after {
+            animation-duration: 0.01ms !important;
+            animation-iteration-count: 1 !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
+        }
+      `}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+/*
+ * Contact links built from the site's facts. WhatsApp opens with a message
+ * suited to the page the visitor is on, so the atelier knows what they came for.
+ */
+
+interface WhatsappSettings {
+  number: string
+  defaultMessage: string
+  messages: readonly { path: string; text: string }[]
+}
+
+export function whatsappMessageFor(pathname: string, whatsapp: WhatsappSettings): string {
+  const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`
+  return whatsapp.messages.find(({ path }) => path === normalised)?.text ?? whatsapp.defaultMessage
+}
+
+export function whatsappHref(pathname: string, whatsapp: WhatsappSettings): string {
+  const digits = whatsapp.number.replace(/\D/g, "")
+  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessageFor(pathname, whatsapp))}`
+}
+
+export const telHref = (e164: string) => `tel:${e164}`
+
+export function mapHref(address: { streetAddress: string; postalCode: string; locality: string }): string {
+  const query = `${address.streetAddress}, ${address.locality} ${address.postalCode}`
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}

@@ -1,0 +1,77 @@
+import { adsAllowed, subscribeToChoice, type ConsentMode } from "./consent"
+import { loadMetaPixel, loadTiktokPixel } from "./pixels"
+
+/*
+ * Exactly one page view per pixel per page shown. gatsby-browser's
+ * onRouteUpdate calls recordPageView for every page; the layout calls
+ * startTracking once with the ids. Either may come first, so a page seen
+ * before the ids (or before consent) is remembered and counted once later.
+ */
+
+export interface TrackingSettings {
+  metaPixelId?: string | null
+  tiktokPixelId?: string | null
+  consentMode: string
+}
+
+let settings: TrackingSettings | null = null
+let pagesShown = 0
+let pagesCounted = 0
+let stopListening: (() => void) | null = null
+
+const mode = (): ConsentMode => (settings?.consentMode === "opt-in" ? "opt-in" : "notice")
+
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 })
+  else setTimeout(task, 1)
+}
+
+function count(): void {
+  if (!settings || pagesCounted >= pagesShown || !adsAllowed(mode())) return
+  pagesCounted = pagesShown
+  try {
+    if (settings.metaPixelId) {
+      loadMetaPixel(settings.metaPixelId)
+      window.fbq?.("track", "PageView")
+    }
+    if (settings.tiktokPixelId) {
+      loadTiktokPixel(settings.tiktokPixelId)
+      window.ttq?.page()
+    }
+  } catch (error) {
+    // A blocked or broken pixel must never break the page.
+    console.warn("Advertising pixel failed", error)
+  }
+}
+
+function onConsentChange(): void {
+  if (adsAllowed(mode())) {
+    window.fbq?.("consent", "grant")
+    window.ttq?.grantConsent()
+    count()
+    return
+  }
+  window.fbq?.("consent", "revoke")
+  window.ttq?.revokeConsent()
+}
+
+export function startTracking(next: TrackingSettings): void {
+  settings = next
+  stopListening?.()
+  stopListening = subscribeToChoice(onConsentChange)
+  whenIdle(count)
+}
+
+export function recordPageView(): void {
+  pagesShown += 1
+  if (settings) count()
+}
+
+/** For tests: forget everything, as a fresh page load would. */
+export function resetTracking(): void {
+  settings = null
+  pagesShown = 0
+  pagesCounted = 0
+  stopListening?.()
+  stopListening = null
+}

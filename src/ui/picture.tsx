@@ -1,0 +1,30 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as React from "react"
+
+export interface PictureData {
+  alt: string
+  src: { childImageSharp: { gatsbyImageData: unknown } | null } | null
+}
+
+interface Props {
+  image: PictureData
+  /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
+  sizes: string
+  priority?: boolean
+  className?: string
+}
+
+/** A content picture: AVIF/WebP/JPEG srcset, reserved space, a placeholder, alt text from the YAML. */
+export function Picture({ image, sizes, priority = false, className }: Props) {
+  const data = image.src?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
+  if (!data) return null
+  return (
+    <GatsbyImage
+      image={{ ...data, images: { ...data.images, sources: data.images.sources?.map(source => ({ ...source, sizes })), fallback: data.images.fallback && { ...data.images.fallback, sizes } } }}
+      alt={image.alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  )
+}

@@ -4,6 +4,7 @@ import { envOverrides } from "./src/content/env-overrides"
 import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
 import { createLegalPages } from "./src/node/create-legal-pages"
 import { writeRobotsTxt } from "./src/node/robots"
+import { addContentSecurityPolicy } from "./src/node/content-security-policy"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => refuseInvalidContent(reporter)
 
@@ -17,4 +18,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const createPages: GatsbyNode["createPages"] = createLegalPages
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeRobotsTxt
+export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {
+  await writeRobotsTxt(args)
+  await addContentSecurityPolicy()
+}

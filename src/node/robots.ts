@@ -1,9 +1,9 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { BuildArgs } from "gatsby"
 
 /** robots.txt names the sitemap by its absolute URL, taken from content/site.yaml. */
-export const writeRobotsTxt: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+export async function writeRobotsTxt({ graphql }: Pick<BuildArgs, "graphql">): Promise<void> {
   const { data } = await graphql<{ siteSettings: { siteUrl: string } | null }>(`
     query RobotsSiteUrl {
       siteSettings {

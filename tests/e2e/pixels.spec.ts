@@ -1,0 +1,149 @@
+import { expect, test, type Page } from "@playwright/test"
+import {
+  META_HOST,
+  TEST_IDS,
+  TIKTOK_HOST,
+  configureTracking,
+  consentCalls,
+  pageViewCounts,
+  recordThirdPartyRequests,
+  stubPixels,
+  withGlobalPrivacyControl,
+  withStoredChoice,
+} from "./support/third-parties"
+
+const pixelRequests = (requests: { url(): string }[]) =>
+  requests.filter(request => [META_HOST, TIKTOK_HOST].includes(new URL(request.url()).hostname))
+
+async function navigate(page: Page, linkName: string, path: string) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: linkName, exact: true }).click()
+  await expect(page).toHaveURL(path)
+}
+
+const expectCounts = (page: Page, expected: number) =>
+  expect.poll(() => pageViewCounts(page), { timeout: 5000 }).toEqual({ meta: expected, tiktok: expected })
+
+test.describe("page views", () => {
+  test("one page view per pixel per page: first load, three client-side navigations and Back", async ({ page }) => {
+    await stubPixels(page)
+    await configureTracking(page, TEST_IDS)
+    const requests = recordThirdPartyRequests(page)
+    await page.goto("/")
+    await expectCounts(page, 1)
+    await navigate(page, "Engagement Rings", "/engagement-rings/")
+    await expectCounts(page, 2)
+    await navigate(page, "Services", "/services/")
+    await expectCounts(page, 3)
+    await navigate(page, "Contact Us", "/contact-us/")
+    await expectCounts(page, 4)
+    await page.goBack()
+    await expect(page).toHaveURL("/services/")
+    await expectCounts(page, 5)
+    // Still five a moment later: no late duplicate from a pixel's own history listener.
+    await page.waitForTimeout(500)
+    expect(await pageViewCounts(page)).toEqual({ meta: 5, tiktok: 5 })
+    // Each base script was requested once, however many pages were shown.
+    const scripts = pixelRequests(requests).map(request => new URL(request.url()).hostname)
+    expect(scripts.sort()).toEqual([META_HOST, TIKTOK_HOST].sort())
+    expect(await page.evaluate(() => window.fbq?.disablePushState)).toBe(true)
+  })
+
+  test("no pixel script and no request when no id is configured", async ({ page }) => {
+    const requests = recordThirdPartyRequests(page)
+    await page.goto("/")
+    await navigate(page, "Services", "/services/")
+    await page.waitForTimeout(2500)
+    expect(pixelRequests(requests)).toHaveLength(0)
+    expect(await page.evaluate(() => [typeof window.fbq, typeof window.ttq])).toEqual(["undefined", "undefined"])
+  })
+
+  test("only the configured pixel loads", async ({ page }) => {
+    await stubPixels(page)
+    await configureTracking(page, { metaPixelId: TEST_IDS.metaPixelId, tiktokPixelId: null })
+    const requests = recordThirdPartyRequests(page)
+    await page.goto("/")
+    await expect.poll(() => pageViewCounts(page)).toEqual({ meta: 1, tiktok: 0 })
+    expect(pixelRequests(requests).map(request => new URL(request.url()).hostname)).toEqual([META_HOST])
+  })
+})
+
+for (const consentMode of ["notice", "opt-in"] as const) {
+  test.describe(`consent in ${consentMode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await stubPixels(page)
+      await configureTracking(page, { ...TEST_IDS, consentMode })
+    })
+
+    test("a stored Decline means no pixel script at all, on any page", async ({ page }) => {
+      await withStoredChoice(page, "denied")
+      const requests = recordThirdPartyRequests(page)
+      await page.goto("/")
+      await navigate(page, "Engagement Rings", "/engagement-rings/")
+      await page.waitForTimeout(2500)
+      expect(pixelRequests(requests)).toHaveLength(0)
+      await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
+    })
+
+    test("Global Privacy Control counts as a decline, even over a stored Accept", async ({ page }) => {
+      await withGlobalPrivacyControl(page)
+      await withStoredChoice(page, "granted")
+      const requests = recordThirdPartyRequests(page)
+      await page.goto("/")
+      await navigate(page, "Services", "/services/")
+      await page.waitForTimeout(2500)
+      expect(pixelRequests(requests)).toHaveLength(0)
+      await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
+    })
+
+    test("clicking Decline stops page views and revokes consent", async ({ page }) => {
+      const requests = recordThirdPartyRequests(page)
+      await page.goto("/")
+      const notice = page.getByRole("region", { name: "Advertising cookies" })
+      await expect(notice).toBeVisible()
+      if (consentMode === "notice") await expectCounts(page, 1)
+      await notice.getByRole("button", { name: "Decline" }).click()
+      await expect(notice).toHaveCount(0)
+      await navigate(page, "Services", "/services/")
+      await navigate(page, "Home", "/")
+      await page.waitForTimeout(1000)
+      if (consentMode === "opt-in") {
+        expect(pixelRequests(requests)).toHaveLength(0)
+      } else {
+        expect(await pageViewCounts(page)).toEqual({ meta: 1, tiktok: 1 })
+        const revoked = await consentCalls(page)
+        expect(revoked.meta).toContainEqual(["consent", "revoke"])
+        expect(revoked.tiktok).toContainEqual(["revokeConsent"])
+      }
+      // The choice persists to the next visit.
+      await page.reload()
+      await expect(notice).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem("ad-consent"))).toBe("denied")
+    })
+
+    test("Accept counts the current page once and every page after it", async ({ page }) => {
+      const requests = recordThirdPartyRequests(page)
+      await page.goto("/")
+      if (consentMode === "opt-in") {
+        await page.waitForTimeout(2500)
+        expect(pixelRequests(requests)).toHaveLength(0)
+      }
+      await page.getByRole("region", { name: "Advertising cookies" }).getByRole("button", { name: "Accept" }).click()
+      await expectCounts(page, 1)
+      await navigate(page, "Services", "/services/")
+      await expectCounts(page, 2)
+    })
+  })
+}
+
+test("the privacy page shows the choice and lets the visitor change it", async ({ page }) => {
+  await stubPixels(page)
+  await configureTracking(page, TEST_IDS)
+  await withStoredChoice(page, "denied")
+  await page.goto("/privacy/")
+  const control = page.getByRole("group", { name: "Your advertising-cookie choice" })
+  await expect(control).toContainText("You have declined advertising cookies.")
+  await control.getByRole("button", { name: "Accept advertising cookies" }).click()
+  await expect(control).toContainText("You have accepted advertising cookies.")
+  await expectCounts(page, 1)
+  expect(await page.evaluate(() => localStorage.getItem("ad-consent"))).toBe("granted")
+})

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test"
+import { TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
+
+const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/no-such-page/"]
+
+test("every page carries a strict Content-Security-Policy in its HTML", async ({ request }) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text()
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
+    expect(policy, route).toBeDefined()
+    const scriptSrc = policy?.split("; ").find(directive => directive.startsWith("script-src")) ?? ""
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'self'")
+    // The policy comes before any script, so it governs them all.
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"))
+  }
+})
+
+test("no CSP violation on any route with the pixels and the form running", async ({ page }) => {
+  await stubPixels(page)
+  await stubTally(page)
+  await configureTracking(page, TEST_IDS)
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { __violations: string[] }).__violations = violations
+    document.addEventListener("securitypolicyviolation", event => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  for (const route of ROUTES) {
+    await page.goto(route)
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(300)
+    const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+    expect(violations, route).toEqual([])
+  }
+})

@@ -1,0 +1,110 @@
+import type { Page, Request } from "@playwright/test"
+
+/*
+ * Local stand-ins for the pixels and the form provider, so nothing leaves
+ * the machine. Each stub records what the site asked of it in window.__calls.
+ */
+
+export const META_HOST = "connect.facebook.net"
+export const TIKTOK_HOST = "analytics.tiktok.com"
+export const TALLY_SCRIPT = "https://tally.so/widgets/embed.js"
+
+const metaStub = `
+  (function () {
+    var calls = (window.__calls = window.__calls || { meta: [], tiktok: [] });
+    var fbq = window.fbq;
+    fbq.callMethod = function () { calls.meta.push(Array.prototype.slice.call(arguments)); };
+    fbq.queue.forEach(function (args) { calls.meta.push(Array.prototype.slice.call(args)); });
+    fbq.queue.length = 0;
+  })();
+`
+
+const tiktokStub = `
+  (function () {
+    var calls = (window.__calls = window.__calls || { meta: [], tiktok: [] });
+    var ttq = window.ttq;
+    ttq.forEach(function (entry) { calls.tiktok.push(entry); });
+    ttq.length = 0;
+    ttq.methods.forEach(function (method) {
+      ttq[method] = function () { calls.tiktok.push([method].concat(Array.prototype.slice.call(arguments))); };
+    });
+  })();
+`
+
+const tallyStub = `
+  window.Tally = {
+    loadEmbeds: function () {
+      document.querySelectorAll("iframe[data-tally-src]").forEach(function (frame) {
+        if (!frame.src) frame.src = "about:blank#" + frame.dataset.tallySrc;
+      });
+    },
+  };
+`
+
+export async function stubPixels(page: Page): Promise<void> {
+  await page.route(`https://${META_HOST}/**`, route => route.fulfill({ contentType: "text/javascript", body: metaStub }))
+  await page.route(`https://${TIKTOK_HOST}/**`, route => route.fulfill({ contentType: "text/javascript", body: tiktokStub }))
+}
+
+export async function stubTally(page: Page): Promise<void> {
+  await page.route(TALLY_SCRIPT, route => route.fulfill({ contentType: "text/javascript", body: tallyStub }))
+}
+
+interface TrackingOverride {
+  metaPixelId?: string | null
+  tiktokPixelId?: string | null
+  consentMode?: "notice" | "opt-in"
+}
+
+/**
+ * Serves the site's settings as a build with these pixel ids would: the ids
+ * reach the browser only through this static-query JSON, so rewriting it is
+ * equivalent to building with GATSBY_META_PIXEL_ID and friends.
+ */
+export async function configureTracking(page: Page, tracking: TrackingOverride): Promise<void> {
+  await page.route("**/page-data/sq/d/*.json", async route => {
+    const response = await route.fetch()
+    const json = await response.json()
+    const settings = json?.data?.siteSettings
+    if (settings?.tracking) settings.tracking = { ...settings.tracking, ...tracking }
+    await route.fulfill({ response, json })
+  })
+}
+
+export const TEST_IDS = { metaPixelId: "1234567890123456", tiktokPixelId: "C0TESTPIXEL01" }
+
+/** Records every request to a third-party host. */
+export function recordThirdPartyRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on("request", request => {
+    const { hostname } = new URL(request.url())
+    if (hostname !== "localhost" && hostname !== "127.0.0.1") requests.push(request)
+  })
+  return requests
+}
+
+export async function pageViewCounts(page: Page): Promise<{ meta: number; tiktok: number }> {
+  return page.evaluate(() => {
+    const calls = (window as unknown as { __calls?: { meta: unknown[][]; tiktok: unknown[][] } }).__calls
+    return {
+      meta: calls?.meta.filter(args => args[0] === "track" && args[1] === "PageView").length ?? 0,
+      tiktok: calls?.tiktok.filter(args => args[0] === "page").length ?? 0,
+    }
+  })
+}
+
+export async function consentCalls(page: Page): Promise<{ meta: unknown[][]; tiktok: unknown[][] }> {
+  return page.evaluate(() => {
+    const calls = (window as unknown as { __calls?: { meta: unknown[][]; tiktok: unknown[][] } }).__calls
+    return {
+      meta: calls?.meta.filter(args => args[0] === "consent") ?? [],
+      tiktok: calls?.tiktok.filter(args => String(args[0]).endsWith("Consent")) ?? [],
+    }
+  })
+}
+
+export const withGlobalPrivacyControl = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }))
+
+export const withStoredChoice = (page: Page, choice: "granted" | "denied") =>
+  page.addInitScript(value => window.localStorage.setItem("ad-consent", value), choice)

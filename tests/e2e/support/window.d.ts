@@ -1,0 +1,8 @@
+export {}
+
+declare global {
+  interface Window {
+    fbq?: { disablePushState?: boolean }
+    ttq?: unknown[]
+  }
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+
+/* Runs on the desktop (1280 px) and phone (Pixel 7, 412 px) projects. */
+
+const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/no-such-page/"]
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+for (const route of ROUTES) {
+  test(`no WCAG 2.2 A/AA violations on ${route}`, async ({ page }) => {
+    await page.goto(route)
+    await page.waitForLoadState("networkidle")
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+    const summary = results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)
+    expect(summary).toEqual([])
+  })
+}
+
+test("the consent notice and an open menu pass axe too", async ({ page, isMobile }) => {
+  await page.goto("/")
+  await expect(page.getByRole("region", { name: "Advertising cookies" })).toBeVisible()
+  if (isMobile) await page.getByRole("button", { name: "Open menu" }).click()
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  expect(results.violations.map(v => v.id)).toEqual([])
+})
+
+test.describe("keyboard", () => {
+  test.skip(({ isMobile }) => isMobile, "keyboard walk-through is a desktop concern")
+
+  test("Tab reaches every link and button in order, each with a visible focus ring", async ({ page }) => {
+    await page.goto("/")
+    // Choose on the consent notice first so it does not sit in the tab order.
+    await page.getByRole("button", { name: "Decline" }).click()
+    const expected = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1'])")]
+        .filter(element => element.offsetParent !== null || getComputedStyle(element).position === "fixed")
+        .map(element => element.outerHTML.slice(0, 80))
+    )
+    await page.locator("body").focus()
+    const reached: string[] = []
+    for (let i = 0; i < expected.length + 1; i++) {
+      await page.keyboard.press("Tab")
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        return { html: element.outerHTML.slice(0, 80), outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 }
+      })
+      if (!focused) break
+      expect(focused.outline, `focus ring on ${focused.html}`).toBe(true)
+      reached.push(focused.html)
+    }
+    // The skip link comes first and is only visible when focused; the rest follow document order.
+    expect(reached[0]).toContain("Skip to content")
+    expect(reached.slice(1, expected.length)).toEqual(expected.filter(html => !html.includes("Skip to content")))
+  })
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/services/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+  })
+
+  test("the menu opens and closes from the keyboard on a narrow window", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto("/")
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true })).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+})

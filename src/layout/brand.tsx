@@ -21,12 +21,14 @@ export function Brand({ name, logo }: Props) {
         fontFamily: t.fonts.display,
         fontSize: t.fontSizes.h3,
         fontWeight: t.fontWeights.medium,
-        letterSpacing: t.letterSpacings.eyebrow,
+        letterSpacing: t.letterSpacings.button,
         textTransform: "uppercase",
+        [t.mq.md]: { letterSpacing: t.letterSpacings.eyebrow },
       })}
     >
       {logo.src?.publicURL && <img src={logo.src.publicURL} alt="" width="32" height="32" css={{ width: "2rem", height: "2rem" }} />}
-      <span>{name}</span>
+      {/* Below 360 px only the mark shows; the link keeps its name through aria-label. */}
+      <span css={t => ({ display: "none", [t.mq.xs]: { display: "inline" } })}>{name}</span>
     </Link>
   )
 }

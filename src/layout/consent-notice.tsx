@@ -21,14 +21,15 @@ export function ConsentNotice({ consent }: { consent: SiteSettings["consent"] })
         insetInline: t.space.sm,
         bottom: t.space.sm,
         display: "grid",
-        gap: t.space.sm,
-        padding: t.space.md,
+        gap: t.space.xs,
+        padding: `${t.space.sm} ${t.space.md}`,
         borderRadius: t.radii.md,
         border: t.borders.hairline,
         background: t.colors.ivory,
         boxShadow: t.shadows.lifted,
-        fontSize: t.fontSizes.small,
-        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, bottom: t.space.lg, maxWidth: "24rem", padding: t.space.lg },
+        fontSize: t.fontSizes.eyebrow,
+        lineHeight: t.lineHeights.heading,
+        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, bottom: t.space.lg, maxWidth: "24rem", gap: t.space.sm, padding: t.space.lg, fontSize: t.fontSizes.small, lineHeight: t.lineHeights.body },
       })}
     >
       <p>
@@ -38,10 +39,10 @@ export function ConsentNotice({ consent }: { consent: SiteSettings["consent"] })
         </SmartLink>
       </p>
       <div css={t => ({ display: "flex", gap: t.space.xs, flexWrap: "wrap" })}>
-        <button type="button" onClick={accept} css={t => ({ ...buttonStyles(t, "primary"), flex: 1 })}>
+        <button type="button" onClick={accept} css={t => ({ ...buttonStyles(t, "primary"), flex: 1, minHeight: t.sizes.touch, paddingBlock: 0 })}>
           {consent.accept}
         </button>
-        <button type="button" onClick={decline} css={t => ({ ...buttonStyles(t, "secondary"), flex: 1 })}>
+        <button type="button" onClick={decline} css={t => ({ ...buttonStyles(t, "secondary"), flex: 1, minHeight: t.sizes.touch, paddingBlock: 0 })}>
           {consent.decline}
         </button>
       </div>

@@ -31,7 +31,7 @@ export function Navbar({ site, pathname }: Props) {
         css={t => ({
           display: "flex",
           alignItems: "center",
-          gap: t.space.sm,
+          gap: t.space.xs,
           maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
           minHeight: t.sizes.navHeight,
           marginInline: "auto",
@@ -48,6 +48,7 @@ export function Navbar({ site, pathname }: Props) {
           onClick={menu.toggle}
           css={t => ({
             order: 3,
+            flexShrink: 0,
             display: "inline-flex",
             alignItems: "center",
             justifyContent: "center",
@@ -124,8 +125,11 @@ export function Navbar({ site, pathname }: Props) {
             ...buttonStyles(t, "primary"),
             order: 2,
             marginLeft: "auto",
-            paddingInline: t.space.md,
-            [t.mq.lg]: { order: 4, marginLeft: t.space.md, paddingInline: t.space.lg },
+            paddingInline: t.space.sm,
+            fontSize: t.fontSizes.eyebrow,
+            whiteSpace: "nowrap",
+            [t.mq.sm]: { paddingInline: t.space.md },
+            [t.mq.lg]: { order: 4, marginLeft: t.space.md, paddingInline: t.space.lg, fontSize: t.fontSizes.small },
           })}
         >
           {site.navigation.cta.label}

@@ -24,15 +24,16 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
       {image && (
         <div
           css={t => ({
-            gridArea: "1 / 1",
+            // Phones: a wide crop of the render above the words, so the call to action stays in view.
+            ".gatsby-image-wrapper": { height: "50vw" },
             [t.mq.lg]: { position: "absolute", inset: 0, ".gatsby-image-wrapper": { height: "100%" } },
           })}
         >
           <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />
         </div>
       )}
-      <Container css={t => ({ position: "relative", paddingBlock: image ? t.space.xxl : t.space.section, [t.mq.lg]: { paddingBlock: t.space.section } })}>
-        <div css={t => ({ display: "grid", gap: t.space.lg, maxWidth: image ? "34rem" : t.sizes.reading, marginInline: image ? undefined : "auto", textAlign: image ? "start" : "center" })}>
+      <Container css={t => ({ position: "relative", paddingBlock: image ? t.space.xl : t.space.section, [t.mq.lg]: { paddingBlock: t.space.section } })}>
+        <div css={t => ({ display: "grid", gap: t.space.md, [t.mq.md]: { gap: t.space.lg }, maxWidth: image ? "34rem" : t.sizes.reading, marginInline: image ? undefined : "auto", textAlign: image ? "start" : "center" })}>
           {eyebrow && (
             <p css={t => ({ fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
               {eyebrow}

@@ -6,7 +6,7 @@ import { callToAction, faq, feature, featureCards, hero, intro, journey, legalSe
 
 const pixelId = (label: string) =>
   z
-    .string()
+    .string({ error: `must be the ${label} id in quotes, such as "123456789012345", or left empty` })
     .regex(/^[A-Z0-9]{6,32}$/i, `must be the ${label} id (letters and digits only), or left empty`)
     .nullish()
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { LineCounter, parseDocument } from "yaml"
+import { LineCounter, parseDocument, visit } from "yaml"
 import type { z } from "zod"
 import { collectionFor, collections } from "./collections"
 import { envOverrides } from "./env-overrides"
@@ -85,6 +85,20 @@ export function validateFile(contentDir: string, relativePath: string, source: s
       message: `is not valid YAML: ${error.message.split("\n")[0]}`,
     }))
   }
+
+  const danglingAliases: ContentProblem[] = []
+  visit(doc, {
+    Alias(_, alias) {
+      if (!alias.resolve(doc))
+        danglingAliases.push({
+          file,
+          line: alias.range ? lineCounter.linePos(alias.range[0]).line : undefined,
+          where: "",
+          message: `is not valid YAML: *${alias.source} refers to no &${alias.source} anchor above it`,
+        })
+    },
+  })
+  if (danglingAliases.length > 0) return danglingAliases
 
   const data: unknown = doc.toJS()
   const lineOf = (at: Path) => {

@@ -102,7 +102,7 @@ export function Footer({ site, pathname }: Props) {
           color: t.colors.sand,
         })}
       >
-        © {site.copyrightYear} {site.legalName}. All rights reserved.
+        © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
       </p>
     </footer>
   )

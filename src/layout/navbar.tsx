@@ -1,4 +1,5 @@
 import * as React from "react"
+import { canonicalPath } from "../seo/absolute-url"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
@@ -97,7 +98,7 @@ export function Navbar({ site, pathname }: Props) {
             <li key={link.to}>
               <SmartLink
                 to={link.to}
-                aria-current={link.to === pathname ? "page" : undefined}
+                aria-current={link.to === canonicalPath(pathname) ? "page" : undefined}
                 onClick={menu.close}
                 css={t => ({
                   display: "flex",

@@ -29,18 +29,25 @@ function whenIdle(task: () => void): void {
 function count(): void {
   if (!settings || pagesCounted >= pagesShown || !adsAllowed(mode())) return
   pagesCounted = pagesShown
-  try {
-    if (settings.metaPixelId) {
-      loadMetaPixel(settings.metaPixelId)
+  const { metaPixelId, tiktokPixelId } = settings
+  if (metaPixelId)
+    guarded("Meta", () => {
+      loadMetaPixel(metaPixelId)
       window.fbq?.("track", "PageView")
-    }
-    if (settings.tiktokPixelId) {
-      loadTiktokPixel(settings.tiktokPixelId)
+    })
+  if (tiktokPixelId)
+    guarded("TikTok", () => {
+      loadTiktokPixel(tiktokPixelId)
       window.ttq?.page()
-    }
+    })
+}
+
+/** A broken or blocked pixel must never break the page, nor stop the other pixel. */
+function guarded(name: string, task: () => void): void {
+  try {
+    task()
   } catch (error) {
-    // A blocked or broken pixel must never break the page.
-    console.warn("Advertising pixel failed", error)
+    console.warn(`${name} pixel failed`, error)
   }
 }
 

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { mapHref, telHref, whatsappHref, whatsappMessageFor } from "../../src/tracking/contact-links"
+import { siteSettings } from "../fixtures/site-settings"
+
+/* WhatsApp, phone and map links built from the site's facts. */
+
+const { whatsapp, address } = siteSettings
+const ENGAGEMENT = "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
+const DEFAULT = "Hi Solenne! I'd love to chat about creating a custom piece of jewellery."
+
+describe("whatsappMessageFor", () => {
+  it.each([
+    ["/engagement-rings/", ENGAGEMENT],
+    ["/engagement-rings", ENGAGEMENT],
+    ["/services/", "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help."],
+    ["/services", "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help."],
+    ["/contact-us/", "Hi Solenne! I'd like to book an appointment to talk about a custom piece."],
+    ["/contact-us", "Hi Solenne! I'd like to book an appointment to talk about a custom piece."],
+  ])("suits the message to %s", (pathname, message) => {
+    expect(whatsappMessageFor(pathname, whatsapp)).toBe(message)
+  })
+
+  it.each(["/", "/stories/", "/process", "/no-such-page/", "/engagement-rings/extra/"])(
+    "falls back to the default message on %s",
+    pathname => {
+      expect(whatsappMessageFor(pathname, whatsapp)).toBe(DEFAULT)
+    }
+  )
+})
+
+describe("whatsappHref", () => {
+  it("uses wa.me with the number's digits only and the URL-encoded message", () => {
+    const href = whatsappHref("/engagement-rings/", whatsapp)
+
+    expect(href).toBe(`https://wa.me/6591234567?text=${encodeURIComponent(ENGAGEMENT)}`)
+    expect(new URL(href).searchParams.get("text")).toBe(ENGAGEMENT)
+  })
+
+  it("strips spaces, dashes and the plus sign from a number written for humans", () => {
+    const href = whatsappHref("/", { ...whatsapp, number: "+65 9123-4567" })
+
+    expect(href.startsWith("https://wa.me/6591234567?text=")).toBe(true)
+  })
+
+  it("encodes characters that would otherwise break the query string", () => {
+    const href = whatsappHref("/", { ...whatsapp, defaultMessage: "Rings & bands? 100% yes #love" })
+
+    expect(href).toBe("https://wa.me/6591234567?text=Rings%20%26%20bands%3F%20100%25%20yes%20%23love")
+    expect(new URL(href).searchParams.get("text")).toBe("Rings & bands? 100% yes #love")
+  })
+})
+
+describe("telHref", () => {
+  it("dials the E.164 number", () => {
+    expect(telHref("+6591234567")).toBe("tel:+6591234567")
+  })
+})
+
+describe("mapHref", () => {
+  it("searches Google Maps for the full street address", () => {
+    const href = mapHref(address)
+    const url = new URL(href)
+
+    expect(href.startsWith("https://www.google.com/maps/search/?api=1&query=")).toBe(true)
+    expect(url.searchParams.get("query")).toBe("21 Duxton Road, #02-01, Singapore 089487")
+    // The unit number's # must be encoded, or everything after it becomes a fragment.
+    expect(url.hash).toBe("")
+    expect(href).toContain("%2302-01")
+  })
+})

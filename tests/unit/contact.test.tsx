@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { ContactDetails } from "../../src/sections/contact-details"
+import { ContactForm, type ContactFormProps } from "../../src/sections/contact-form"
+import { TALLY_SCRIPT, tallyEmbedUrl } from "../../src/tracking/tally"
+import { siteSettings } from "../fixtures/site-settings"
+import { renderWithToasts } from "./support/render-with-theme"
+
+/* The contact page's two working parts: the ways to reach the atelier, and the Tally form. */
+
+const details = {
+  heading: "Visit or Reach Us",
+  phoneLabel: "Call us",
+  whatsappLabel: "Message us on WhatsApp",
+  addressLabel: "Our atelier",
+  hours: "Tuesday to Saturday, 11am to 7pm, by appointment",
+}
+
+const CONTACT_MESSAGE = "Hi Solenne! I'd like to book an appointment to talk about a custom piece."
+
+describe("ContactDetails", () => {
+  const renderDetails = () => renderWithToasts(<ContactDetails details={details} site={siteSettings} pathname="/contact-us/" />)
+
+  it("lists phone, WhatsApp and address under their labels as working links", () => {
+    renderDetails()
+
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Visit or Reach Us")
+    expect(screen.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567")
+    expect(screen.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`
+    )
+    const map = screen.getByRole("link", { name: "21 Duxton Road, #02-01, Singapore 089487" })
+    expect(new URL(map.getAttribute("href") ?? "").searchParams.get("query")).toBe("21 Duxton Road, #02-01, Singapore 089487")
+    expect(screen.getByText("Call us")).toBeInTheDocument()
+    expect(screen.getByText("Message us on WhatsApp")).toBeInTheDocument()
+  })
+
+  it("keeps 'Visit by appointment only' and the opening hours next to the address", () => {
+    renderDetails()
+
+    const address = screen.getByRole("link", { name: /21 Duxton Road/ }).closest("dd") as HTMLElement
+    expect(within(address).getByText("Visit by appointment only")).toBeInTheDocument()
+    expect(within(address).getByText(details.hours)).toBeInTheDocument()
+  })
+
+  it("copies the number and confirms it with a toast", async () => {
+    const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
+    try {
+      renderDetails()
+
+      fireEvent.click(screen.getByRole("button", { name: "Copy number" }))
+
+      expect(writeText).toHaveBeenCalledWith("+65 9123 4567")
+      const region = screen.getByRole("region", { name: "Notifications" })
+      expect(await within(region).findByText("Phone number copied")).toBeInTheDocument()
+    } finally {
+      Reflect.deleteProperty(navigator, "clipboard")
+    }
+  })
+})
+
+describe("ContactForm", () => {
+  const props: ContactFormProps = {
+    formId: "mKxPqB",
+    heading: "Send us a Message",
+    lead: "Tell us a little about the piece you have in mind and the moment it is for.",
+    iframeTitle: "Enquiry form: tell us about the piece you have in mind",
+    unavailable: "Our enquiry form could not load just now. Please message us on WhatsApp or give us a call instead.",
+    noscript: "Open our enquiry form",
+    toastMessage: "Our enquiry form couldn't load just now. Message us on WhatsApp or give us a call instead.",
+    whatsapp: { label: "WhatsApp", href: `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}` },
+    phone: { display: "+65 9123 4567", href: "tel:+6591234567" },
+  }
+  const tallyScripts = () => Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
+  const frame = () => screen.getByTitle(props.iframeTitle)
+
+  afterEach(() => Reflect.deleteProperty(window, "Tally"))
+
+  it("embeds the Tally form lazily in a 491px frame, under 'Send us a Message'", () => {
+    renderWithToasts(<ContactForm {...props} />)
+
+    expect(screen.getByRole("region", { name: "Send us a Message" })).toBeInTheDocument()
+    expect(frame().tagName).toBe("IFRAME")
+    expect(frame()).toHaveAttribute("data-tally-src", tallyEmbedUrl("mKxPqB"))
+    expect(frame()).toHaveAttribute("loading", "lazy")
+    expect(frame()).toHaveAttribute("height", "491")
+    // Tally's script fills in src itself; the page does not load the form twice.
+    expect(frame()).not.toHaveAttribute("src")
+  })
+
+  it("adds Tally's script when the page opens and removes it when the visitor leaves", () => {
+    const { unmount } = renderWithToasts(<ContactForm {...props} />)
+    expect(tallyScripts()).toHaveLength(1)
+
+    unmount()
+
+    expect(tallyScripts()).toHaveLength(0)
+  })
+
+  it("asks Tally to load the embed once its script arrives", () => {
+    renderWithToasts(<ContactForm {...props} />)
+    const loadEmbeds = jest.fn()
+    Object.defineProperty(window, "Tally", { value: { loadEmbeds }, configurable: true })
+
+    act(() => {
+      tallyScripts()[0].dispatchEvent(new Event("load"))
+    })
+
+    expect(loadEmbeds).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(props.unavailable, { exact: false })).not.toBeInTheDocument()
+  })
+
+  it("if the script cannot load, gives the frame its src and offers WhatsApp and the phone, in the page and in a toast", async () => {
+    renderWithToasts(<ContactForm {...props} />)
+
+    act(() => {
+      tallyScripts()[0].dispatchEvent(new Event("error"))
+    })
+
+    expect(frame()).toHaveAttribute("src", tallyEmbedUrl("mKxPqB"))
+    const notice = screen.getByText(/Our enquiry form could not load just now/)
+    expect(within(notice).getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", props.whatsapp.href)
+    expect(within(notice).getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567")
+    const region = screen.getByRole("region", { name: "Notifications" })
+    await waitFor(() => expect(within(region).getByText(props.toastMessage)).toBeInTheDocument())
+    expect(within(region).getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", props.whatsapp.href)
+  })
+})

@@ -1,0 +1,429 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { parse } from "yaml"
+import { formatProblem, validateContent, validateFile } from "../../src/content/validate"
+import { refuseInvalidContent } from "../../src/node/refuse-invalid-content"
+
+/*
+ * The build refuses bad content with one line per problem. Each test breaks
+ * exactly one thing in a copy of the real content/ folder, the way an editor
+ * might, and checks that the line names the file, the entry and the field.
+ */
+
+const REAL_CONTENT = path.resolve(__dirname, "../../content")
+const FIXTURES = path.resolve(__dirname, "../fixtures/content")
+const ENV_VARIABLES = ["GATSBY_META_PIXEL_ID", "GATSBY_TIKTOK_PIXEL_ID", "GATSBY_TALLY_FORM_ID"]
+
+let tmp: string
+let contentDir: string
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solenne-content-"))
+  contentDir = path.join(tmp, "content")
+  fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
+})
+
+afterEach(() => {
+  fs.rmSync(tmp, { recursive: true, force: true })
+})
+
+const read = (relativePath: string) => fs.readFileSync(path.join(contentDir, relativePath), "utf8")
+
+/** Replaces one exact piece of a content file; fails loudly if the real content no longer contains it. */
+function edit(relativePath: string, from: string | RegExp, to: string): string {
+  const source = read(relativePath)
+  if (typeof from === "string" ? !source.includes(from) : !from.test(source)) throw new Error(`${relativePath} no longer contains ${JSON.stringify(from)}; update this test`)
+  const next = source.replace(from, to)
+  fs.writeFileSync(path.join(contentDir, relativePath), next)
+  return next
+}
+
+/** 1-based line of the first occurrence of `needle` in `source`. */
+function lineOf(source: string, needle: string): number {
+  const index = source.indexOf(needle)
+  if (index < 0) throw new Error(`${JSON.stringify(needle)} not found`)
+  return source.slice(0, index).split("\n").length
+}
+
+const problemLines = (env: NodeJS.ProcessEnv = {}) => validateContent(contentDir, env).map(formatProblem)
+
+describe("the real content", () => {
+  it("passes with zero problems", () => {
+    expect(validateContent(REAL_CONTENT, {}).map(formatProblem)).toEqual([])
+  })
+
+  it("links /process/ and /stories/ from the footer's Explore group, so neither page is an orphan", () => {
+    const site = parse(fs.readFileSync(path.join(REAL_CONTENT, "site.yaml"), "utf8")) as {
+      footer: { explore: { links: { to: string }[] } }
+    }
+    const targets = site.footer.explore.links.map(link => link.to)
+    expect(targets).toEqual(expect.arrayContaining(["/engagement-rings/", "/services/", "/process/", "/stories/", "/terms/", "/privacy/"]))
+  })
+
+  it("links only to pages that exist (every internal `to:` in every YAML file)", () => {
+    const pages = fs
+      .readdirSync(path.resolve(__dirname, "../../src/pages"))
+      .map(file => file.replace(/\.tsx$/, ""))
+      .filter(name => name !== "404")
+      .map(name => (name === "index" ? "/" : `/${name}/`))
+    const legal = fs
+      .readdirSync(path.join(REAL_CONTENT, "legal"))
+      .map(file => `/${(parse(fs.readFileSync(path.join(REAL_CONTENT, "legal", file), "utf8")) as { slug: string }).slug}/`)
+    const routes = new Set([...pages, ...legal])
+
+    const links: string[] = []
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect)
+      else if (node && typeof node === "object") {
+        for (const [key, value] of Object.entries(node)) {
+          if ((key === "to" || key === "path") && typeof value === "string" && value.startsWith("/")) links.push(value)
+          else collect(value)
+        }
+      }
+    }
+    const yamlFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
+        entry.isDirectory() ? yamlFiles(path.join(dir, entry.name)) : entry.name.endsWith(".yaml") ? [path.join(dir, entry.name)] : []
+      )
+    for (const file of yamlFiles(REAL_CONTENT)) collect(parse(fs.readFileSync(file, "utf8")))
+    const richTextLinks = yamlFiles(REAL_CONTENT).flatMap(file =>
+      [...fs.readFileSync(file, "utf8").matchAll(/\]\((\/[^)\s]*)\)/g)].map(match => match[1])
+    )
+
+    expect(links.length).toBeGreaterThan(10)
+    const broken = [...links, ...richTextLinks].filter(link => !routes.has(link.split("#")[0]))
+    expect(broken).toEqual([])
+  })
+
+  it("still passes once copied, so the refusals below are caused by the one edit each makes", () => {
+    expect(problemLines()).toEqual([])
+  })
+})
+
+describe("refusals: one formatted line per problem", () => {
+  it("YAML that does not parse is reported with the file and the line it breaks on", () => {
+    const broken = fs.readFileSync(path.join(FIXTURES, "not-found-colon-in-text.yaml"), "utf8")
+    fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), broken)
+
+    const lines = problemLines()
+
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines[0]).toBe(
+      `content/pages/not-found.yaml:${lineOf(broken, "body: Sorry:")}  is not valid YAML: Nested mappings are not allowed in compact mappings`
+    )
+    expect(lines.every(line => line.startsWith("content/pages/not-found.yaml:5  is not valid YAML"))).toBe(true)
+  })
+
+  it("a missing required field names the card by its title and the missing field", () => {
+    const source = edit(
+      "pages/home.yaml",
+      "      description: >-\n        A birthstone, a date, a shape that means something only to the two of you: we turn the\n        details of your story into a design no catalogue could offer.\n",
+      ""
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/home.yaml:${lineOf(source, "    - title: Your Story, Your Way")}  pictureThis › cards[1] "Your Story, Your Way" › description: is required but missing`,
+    ])
+  })
+
+  it("an unknown key (titel: for title:) is refused with a suggestion", () => {
+    const source = edit("pages/home.yaml", "    - title: Built to Last Generations", "    - titel: Built to Last Generations")
+    const line = lineOf(source, "titel: Built")
+
+    const lines = problemLines()
+
+    expect(lines).toContain(
+      `content/pages/home.yaml:${line}  pictureThis › cards[2] › titel: unknown key (did you mean "title"?)`
+    )
+    expect(lines).toContain(`content/pages/home.yaml:${line}  pictureThis › cards[2] › title: is required but missing`)
+    expect(lines).toHaveLength(2)
+    const unknown = lines.find(text => text.includes("titel"))
+    expect(unknown).toContain("unknown key")
+    expect(unknown).toContain('did you mean "title"')
+  })
+
+  it("an unknown key that resembles nothing lists the keys allowed there", () => {
+    const source = edit("pages/not-found.yaml", "  to: /\n", "  to: /\n  colour: gold\n")
+
+    expect(problemLines()).toEqual([
+      `content/pages/not-found.yaml:${lineOf(source, "colour:")}  cta › colour: unknown key (allowed here: label, to)`,
+    ])
+  })
+
+  it("a wrong type (one string where a list of points is expected) says what it should be", () => {
+    const source = edit(
+      "pages/home.yaml",
+      /  points:\n(    - .*\n)+/,
+      "  points: Both your birthstones set beside her diamond\n"
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/home.yaml:${lineOf(source, "  points: Both")}  engagement › points: should be a list, but is a string`,
+    ])
+  })
+
+  it("an image path whose file does not exist names the card and says paths are relative to the YAML file", () => {
+    // A common slip: writing the path as if from content/ rather than from pages/.
+    const source = edit("pages/home.yaml", "src: ../images/your-story.jpg", "src: images/your-story.jpg")
+
+    expect(problemLines()).toEqual([
+      `content/pages/home.yaml:${lineOf(source, "src: images/your-story.jpg")}  pictureThis › cards[1] "Your Story, Your Way" › image › src: image file "images/your-story.jpg" does not exist (paths are relative to this YAML file)`,
+    ])
+  })
+
+  it("an image file deleted from content/images is refused wherever it is used", () => {
+    fs.rmSync(path.join(contentDir, "images/process-crafting.jpg"))
+    const source = read("pages/process.yaml")
+
+    expect(problemLines()).toEqual([
+      `content/pages/process.yaml:${lineOf(source, "src: ../images/process-crafting.jpg")}  steps[2] "Crafting" › image › src: image file "../images/process-crafting.jpg" does not exist (paths are relative to this YAML file)`,
+    ])
+  })
+
+  it("an image without alt text is refused", () => {
+    const source = edit(
+      "pages/home.yaml",
+      "        alt: Wedding band with a personal engraving running along the inside\n",
+      ""
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/home.yaml:${lineOf(source, "src: ../images/your-story.jpg")}  pictureThis › cards[1] "Your Story, Your Way" › image › alt: needs alt text describing the piece`,
+    ])
+  })
+
+  it("an image whose alt text is left blank is refused", () => {
+    const source = edit(
+      "pages/process.yaml",
+      "      alt: Ring on a steel ring mandrel at a jeweller's workbench\n",
+      "      alt: ''\n"
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/process.yaml:${lineOf(source, "alt: ''")}  steps[2] "Crafting" › image › alt: needs alt text describing the piece`,
+    ])
+  })
+
+  it("a phone number that is not a phone number is refused", () => {
+    const source = edit("site.yaml", 'e164: "+6591234567"', 'e164: "+6512345678"')
+
+    expect(problemLines()).toEqual([
+      `content/site.yaml:${lineOf(source, "e164:")}  phone › e164: is not a valid phone number`,
+    ])
+  })
+
+  it("a phone number written in display form is refused with the international form shown", () => {
+    const source = edit("site.yaml", '  number: "+6591234567"', '  number: "9123 4567"')
+
+    expect(problemLines()).toContain(
+      `content/site.yaml:${lineOf(source, '  number: "9123 4567"')}  whatsapp › number: must be in international form, such as +6591234567`
+    )
+  })
+
+  it.each([
+    ["instagram.com/x", "instagram: instagram.com/x"],
+    ["not a url", "instagram: not a url"],
+    ["http:// instead of https://", "instagram: http://www.instagram.com/solenne.sg"],
+  ])("a social URL that is not a full https URL is refused (%s)", (_label, replacement) => {
+    const source = edit("site.yaml", "instagram: https://www.instagram.com/solenne.sg", replacement)
+
+    expect(problemLines()).toEqual([
+      `content/site.yaml:${lineOf(source, replacement)}  social › instagram: must be a full https:// URL`,
+    ])
+  })
+
+  it("an internal link without its trailing slash is refused", () => {
+    const source = edit("pages/not-found.yaml", "  to: /\n", "  to: /contact-us\n")
+
+    expect(problemLines()).toEqual([
+      `content/pages/not-found.yaml:${lineOf(source, "to: /contact-us")}  cta › to: must be an internal path ending in / (such as /contact-us/) or an https:// URL`,
+    ])
+  })
+
+  it("a seo description shorter than 120 characters is refused", () => {
+    const source = edit(
+      "pages/process.yaml",
+      "  description: >-\n    How a Solenne piece is made: a personal consultation, 3D renderings for your approval,\n    handcrafting in Singapore and delivery with a lifetime guarantee.\n",
+      "  description: How a Solenne piece is made.\n"
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/process.yaml:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole`,
+    ])
+  })
+
+  it("a seo description longer than 160 characters is refused", () => {
+    const long = "A".repeat(100) + " " + "B".repeat(70)
+    const source = edit(
+      "pages/process.yaml",
+      "  description: >-\n    How a Solenne piece is made: a personal consultation, 3D renderings for your approval,\n    handcrafting in Singapore and delivery with a lifetime guarantee.\n",
+      `  description: ${long}\n`
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/process.yaml:${lineOf(source, "  description: AAA")}  seo › description: should be 120-160 characters so search results show it whole`,
+    ])
+  })
+
+  it("a value outside the allowed choices lists them", () => {
+    const source = edit("site.yaml", "consentMode: notice", "consentMode: optin")
+
+    expect(problemLines()).toEqual([
+      `content/site.yaml:${lineOf(source, "consentMode: optin")}  tracking › consentMode: must be one of: notice, opt-in`,
+    ])
+  })
+
+  it("an unknown YAML file is refused and the known files are listed", () => {
+    fs.writeFileSync(path.join(contentDir, "pages/about.yaml"), "heading: About us\n")
+
+    const lines = problemLines()
+
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^content\/pages\/about\.yaml {2}is not a known content file \(expected one of: /)
+    expect(lines[0]).toContain("pages/home.yaml")
+    expect(lines[0]).toContain("legal/*.yaml")
+  })
+
+  it("a new legal document is checked against the legal schema", () => {
+    fs.writeFileSync(path.join(contentDir, "legal/cookies.yaml"), "slug: cookies\nheading: Cookie Policy\n")
+
+    const lines = problemLines()
+
+    expect(lines).toContain("content/legal/cookies.yaml:1  seo: is required but missing")
+    expect(lines).toContain("content/legal/cookies.yaml:1  sections: is required but missing")
+    expect(lines.every(line => line.startsWith("content/legal/cookies.yaml"))).toBe(true)
+  })
+
+  it("a missing required file is refused", () => {
+    fs.rmSync(path.join(contentDir, "pages/process.yaml"))
+
+    expect(problemLines()).toEqual(["content/pages/process.yaml  is missing"])
+  })
+
+  it("an empty file is refused rather than read as an empty page", () => {
+    fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), "# nothing here yet\n")
+
+    expect(problemLines()).toEqual(["content/pages/not-found.yaml  should be a group of fields, but is empty"])
+  })
+
+  it("a duplicated key is refused with its line instead of silently keeping the last value", () => {
+    const source = edit("pages/not-found.yaml", "subheading: Oops! Page not found\n", "subheading: Oops! Page not found\nsubheading: Lost?\n")
+
+    expect(problemLines()).toEqual([
+      `content/pages/not-found.yaml:${lineOf(source, "subheading: Lost?")}  is not valid YAML: Map keys must be unique`,
+    ])
+  })
+
+  it("an alias without its anchor is reported as invalid YAML instead of crashing the check", () => {
+    edit("pages/not-found.yaml", "  to: /\n", "  to: *home\n")
+
+    expect(problemLines()).toEqual([expect.stringMatching(/^content\/pages\/not-found\.yaml:\d+ {2}is not valid YAML/)])
+  })
+
+  it("several problems in several files are all reported in one run", () => {
+    edit("pages/home.yaml", "    - title: Built to Last Generations", "    - titel: Built to Last Generations")
+    fs.rmSync(path.join(contentDir, "pages/stories.yaml"))
+    edit("site.yaml", "instagram: https://www.instagram.com/solenne.sg", "instagram: not a url")
+
+    const lines = problemLines()
+
+    expect(lines).toContain("content/pages/stories.yaml  is missing")
+    expect(lines.some(line => line.startsWith("content/pages/home.yaml:") && line.includes("titel: unknown key"))).toBe(true)
+    expect(lines.some(line => line.startsWith("content/site.yaml:") && line.includes("social › instagram"))).toBe(true)
+  })
+})
+
+describe("build-time environment overrides", () => {
+  it.each([
+    ["GATSBY_META_PIXEL_ID", "abc-123", "must be the Meta pixel id (letters and digits only), or left empty"],
+    ["GATSBY_TIKTOK_PIXEL_ID", "C4 ABC", "must be the TikTok pixel id (letters and digits only), or left empty"],
+    ["GATSBY_TALLY_FORM_ID", "https://tally.so/r/mKxPqB", "must be the Tally form id, such as wMxKqB"],
+  ])("an invalid %s is refused", (variable, value, message) => {
+    expect(problemLines({ [variable]: value })).toEqual([`environment variable ${variable}  ${message}`])
+  })
+
+  it("valid or empty values pass", () => {
+    expect(
+      problemLines({ GATSBY_META_PIXEL_ID: "1234567890123456", GATSBY_TIKTOK_PIXEL_ID: "C4ABCDEF12345", GATSBY_TALLY_FORM_ID: "" })
+    ).toEqual([])
+  })
+})
+
+describe("validateFile on its own (as the editor's check runs it)", () => {
+  it("validates text that is not on disk yet", () => {
+    const source = read("pages/not-found.yaml").replace("label: Return to Home", "lable: Return to Home")
+
+    expect(validateFile(contentDir, "pages/not-found.yaml", source).map(formatProblem)).toContain(
+      `content/pages/not-found.yaml:${lineOf(source, "lable:")}  cta › lable: unknown key (did you mean "label"?)`
+    )
+  })
+})
+
+describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
+  const saved: Record<string, string | undefined> = {}
+
+  beforeEach(() => {
+    for (const variable of ENV_VARIABLES) {
+      saved[variable] = process.env[variable]
+      delete process.env[variable]
+    }
+  })
+
+  afterEach(() => {
+    for (const variable of ENV_VARIABLES) {
+      if (saved[variable] === undefined) delete process.env[variable]
+      else process.env[variable] = saved[variable]
+    }
+  })
+
+  const fakeReporter = () => {
+    const panic = jest.fn()
+    return { panic, reporter: { panic } as unknown as Reporter }
+  }
+
+  it("does not panic when the content is good", () => {
+    const { panic, reporter } = fakeReporter()
+
+    refuseInvalidContent(reporter, contentDir)
+
+    expect(panic).not.toHaveBeenCalled()
+  })
+
+  it("panics once with every problem line when the content is bad", () => {
+    edit("pages/home.yaml", "    - title: Built to Last Generations", "    - titel: Built to Last Generations")
+    fs.rmSync(path.join(contentDir, "pages/stories.yaml"))
+    const expected = validateContent(contentDir, {}).map(formatProblem)
+    const { panic, reporter } = fakeReporter()
+
+    refuseInvalidContent(reporter, contentDir)
+
+    expect(panic).toHaveBeenCalledTimes(1)
+    const message = String(panic.mock.calls[0][0])
+    expect(message).toContain(`The content has ${expected.length} problems; nothing was built:`)
+    for (const line of expected) expect(message).toContain(`  ${line}`)
+  })
+
+  it("uses the singular for a single problem", () => {
+    fs.rmSync(path.join(contentDir, "pages/stories.yaml"))
+    const { panic, reporter } = fakeReporter()
+
+    refuseInvalidContent(reporter, contentDir)
+
+    expect(panic).toHaveBeenCalledWith(
+      "The content has 1 problem; nothing was built:\n  content/pages/stories.yaml  is missing"
+    )
+  })
+
+  it("also refuses an invalid pixel id from the environment", () => {
+    process.env.GATSBY_META_PIXEL_ID = "not-a-pixel"
+    const { panic, reporter } = fakeReporter()
+
+    refuseInvalidContent(reporter, contentDir)
+
+    expect(panic).toHaveBeenCalledTimes(1)
+    expect(String(panic.mock.calls[0][0])).toContain("environment variable GATSBY_META_PIXEL_ID")
+  })
+})

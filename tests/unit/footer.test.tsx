@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react"
+import { Footer } from "../../src/layout/footer"
+import { siteSettings } from "../fixtures/site-settings"
+import { renderWithTheme } from "./support/render-with-theme"
+
+/* The footer: every page reachable, every way to reach the atelier working. */
+
+const renderFooter = (pathname = "/") => renderWithTheme(<Footer site={siteSettings} pathname={pathname} />)
+
+describe("Footer", () => {
+  it("links every page from Explore, including /process/ and /stories/", () => {
+    renderFooter()
+
+    const explore = screen.getByRole("region", { name: "Explore" })
+    expect(within(explore).getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Engagement Rings", "/engagement-rings/"],
+      ["Services", "/services/"],
+      ["Our Process", "/process/"],
+      ["Love Stories", "/stories/"],
+      ["Terms", "/terms/"],
+      ["Privacy", "/privacy/"],
+    ])
+  })
+
+  it("offers the contact page, WhatsApp, the phone and the map under Connect", () => {
+    renderFooter()
+
+    const connect = screen.getByRole("region", { name: "Connect" })
+    expect(within(connect).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(within(connect).getByRole("link", { name: "WhatsApp" })).toBeInTheDocument()
+    expect(within(connect).getByRole("link", { name: "+65 9123 4567" })).toBeInTheDocument()
+    expect(within(connect).getByRole("link", { name: /21 Duxton Road/ })).toBeInTheDocument()
+  })
+
+  it("makes the phone number a tel: link in E.164 form", () => {
+    renderFooter()
+
+    expect(screen.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567")
+  })
+
+  it("opens WhatsApp with the engagement-ring message on /engagement-rings/", () => {
+    renderFooter("/engagement-rings/")
+
+    const whatsapp = screen.getByRole("link", { name: "WhatsApp" })
+    const message = "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
+    expect(whatsapp).toHaveAttribute("href", `https://wa.me/6591234567?text=${encodeURIComponent(message)}`)
+    expect(whatsapp).toHaveAttribute("target", "_blank")
+    expect(whatsapp.getAttribute("rel")).toContain("noopener")
+  })
+
+  it("uses the default WhatsApp message on a page without its own", () => {
+    renderFooter("/stories/")
+
+    const href = screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? ""
+    expect(href.startsWith("https://wa.me/6591234567?text=")).toBe(true)
+    expect(new URL(href).searchParams.get("text")).toBe(
+      "Hi Solenne! I'd love to chat about creating a custom piece of jewellery."
+    )
+  })
+
+  it("links the address to a map search, with 'Visit by appointment only' beside it", () => {
+    renderFooter()
+
+    const map = screen.getByRole("link", { name: "21 Duxton Road, #02-01, Singapore 089487" })
+    const href = new URL(map.getAttribute("href") ?? "")
+    expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/")
+    expect(href.searchParams.get("api")).toBe("1")
+    expect(href.searchParams.get("query")).toBe("21 Duxton Road, #02-01, Singapore 089487")
+    expect(map.closest("li")).toHaveTextContent("Visit by appointment only")
+  })
+
+  it("links the Instagram and Facebook profiles, named for screen readers", () => {
+    renderFooter()
+
+    const social = screen.getByRole("list", { name: "Social media" })
+    const instagram = within(social).getByRole("link", { name: "Solenne on Instagram" })
+    const facebook = within(social).getByRole("link", { name: "Solenne on Facebook" })
+    expect(instagram).toHaveAttribute("href", "https://www.instagram.com/solenne.sg")
+    expect(facebook).toHaveAttribute("href", "https://www.facebook.com/solenne.sg")
+    expect(instagram.getAttribute("rel")).toContain("me")
+  })
+
+  it("shows the copyright year and the legal name", () => {
+    renderFooter()
+
+    const copyright = screen.getByText(/^©/)
+    expect(copyright).toHaveTextContent(/^© 2025 Solenne Atelier Pte\. Ltd\./)
+    expect(copyright).toHaveTextContent(/All rights reserved\.$/)
+  })
+
+  it("does not double the full stop after a legal name that ends in one", () => {
+    renderFooter()
+
+    expect(screen.getByText(/^©/)).toHaveTextContent("© 2025 Solenne Atelier Pte. Ltd. All rights reserved.")
+  })
+
+  it("takes every fact from the site settings, not from code", () => {
+    renderWithTheme(
+      <Footer
+        site={{
+          ...siteSettings,
+          copyrightYear: 2026,
+          phone: { display: "+65 6123 4567", e164: "+6561234567" },
+          social: { instagram: "https://www.instagram.com/other", facebook: "https://www.facebook.com/other" },
+        }}
+        pathname="/"
+      />
+    )
+
+    expect(screen.getByText(/^©/)).toHaveTextContent("© 2026")
+    expect(screen.getByRole("link", { name: "+65 6123 4567" })).toHaveAttribute("href", "tel:+6561234567")
+    expect(screen.getByRole("link", { name: "Solenne on Instagram" })).toHaveAttribute("href", "https://www.instagram.com/other")
+  })
+})

@@ -1,0 +1,116 @@
+import { screen, within } from "@testing-library/react"
+import { LegalDocument } from "../../src/sections/legal-document"
+import { RichText } from "../../src/sections/rich-text"
+import { privacyDocument } from "../fixtures/sections"
+import { renderWithTheme } from "./support/render-with-theme"
+
+/*
+ * Terms and Privacy: long text at a reading measure. These tests never click
+ * the consent buttons (that would change the module's remembered choice for
+ * later tests); consent-notice.test.tsx covers choosing.
+ */
+
+afterEach(() => {
+  window.localStorage.clear()
+  Reflect.deleteProperty(navigator, "globalPrivacyControl")
+})
+
+describe("LegalDocument", () => {
+  it("shows the last-updated date in words, with the ISO date for machines", () => {
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
+
+    const time = screen.getByText("1 June 2025")
+    expect(time.tagName).toBe("TIME")
+    expect(time).toHaveAttribute("datetime", "2025-06-01")
+    expect(time.parentElement).toHaveTextContent("Last updated: 1 June 2025")
+  })
+
+  it("does not shift the date a day earlier for visitors west of UTC", () => {
+    const savedTz = process.env.TZ
+    process.env.TZ = "America/Los_Angeles"
+    try {
+      renderWithTheme(<LegalDocument {...privacyDocument} lastUpdated="2025-01-01" />)
+      expect(screen.getByText("1 January 2025")).toBeInTheDocument()
+    } finally {
+      if (savedTz === undefined) delete process.env.TZ
+      else process.env.TZ = savedTz
+    }
+  })
+
+  it("gives each section an h2 and labels the section with it", () => {
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
+
+    expect(screen.getAllByRole("heading", { level: 2 }).map(h => h.textContent)).toEqual([
+      "What we collect",
+      "How your choice works",
+      "Your rights and how to contact us",
+    ])
+    const collect = screen.getByRole("region", { name: "What we collect" })
+    expect(within(collect).getAllByRole("listitem")).toHaveLength(2)
+  })
+
+  it("renders [Contact Us](/contact-us/) as a link to the contact page, without the brackets", () => {
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
+
+    const link = screen.getByRole("link", { name: "Contact Us" })
+    expect(link).toHaveAttribute("href", "/contact-us/")
+    const paragraph = link.closest("p")
+    expect(paragraph).toHaveTextContent(
+      "To make a request or ask any question about this policy, please contact us through our Contact Us page or email hello@solenne.sg."
+    )
+    expect(document.body.textContent).not.toContain("[Contact Us]")
+    expect(document.body.textContent).not.toContain("(/contact-us/)")
+  })
+
+  it("shows the consent control in the section that asks for it, and only there", () => {
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
+
+    const choiceSection = screen.getByRole("region", { name: "How your choice works" })
+    const control = within(choiceSection).getByRole("group", { name: "Your advertising-cookie choice" })
+    expect(within(control).getByText("You have not chosen yet.")).toHaveAttribute("aria-live", "polite")
+    expect(within(control).getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute("aria-pressed", "false")
+    expect(within(control).getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "false")
+    expect(screen.getAllByRole("group", { name: "Your advertising-cookie choice" })).toHaveLength(1)
+  })
+
+  it("shows a stored decline as the current choice", () => {
+    window.localStorage.setItem("ad-consent", "denied")
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
+
+    expect(screen.getByText("You have declined advertising cookies.")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "true")
+  })
+
+  it("explains the Global Privacy Control signal instead of offering buttons", () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true })
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
+
+    expect(screen.getByText(/Global Privacy Control signal, so advertising pixels stay off/)).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /advertising cookies/ })).not.toBeInTheDocument()
+  })
+})
+
+describe("RichText", () => {
+  it("leaves plain text alone and links only well-formed [label](/path/) markup", () => {
+    renderWithTheme(
+      <p>
+        <RichText>{"See our [Terms](/terms/) and [Privacy](/privacy/); [not a link] (/x/) stays text."}</RichText>
+      </p>
+    )
+
+    expect(screen.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Terms", "/terms/"],
+      ["Privacy", "/privacy/"],
+    ])
+    expect(screen.getByText(/stays text/)).toHaveTextContent("See our Terms and Privacy; [not a link] (/x/) stays text.")
+  })
+
+  it("opens external links in a new tab safely", () => {
+    renderWithTheme(<RichText>{"Read the [PDPA](https://sso.agc.gov.sg/Act/PDPA2012) in full."}</RichText>)
+
+    const link = screen.getByRole("link", { name: "PDPA" })
+    expect(link).toHaveAttribute("href", "https://sso.agc.gov.sg/Act/PDPA2012")
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveAttribute("rel", "noopener")
+  })
+})

@@ -1,0 +1,26 @@
+import { ThemeProvider } from "@emotion/react"
+import { render, type RenderOptions } from "@testing-library/react"
+import * as React from "react"
+import { ToastProvider } from "../../../src/layout/toasts/toast-provider"
+import { theme } from "../../../src/theme/tokens"
+
+type Options = Omit<RenderOptions, "wrapper">
+
+function ThemeOnly({ children }: { children: React.ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
+}
+
+function ThemeAndToasts({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
+  )
+}
+
+/** Renders inside the site's theme, as wrapRootElement does. */
+export const renderWithTheme = (ui: React.ReactElement, options?: Options) => render(ui, { wrapper: ThemeOnly, ...options })
+
+/** Renders inside the theme and the toast queue (the notification region is part of the page). */
+export const renderWithToasts = (ui: React.ReactElement, options?: Options) =>
+  render(ui, { wrapper: ThemeAndToasts, ...options })

@@ -110,10 +110,17 @@ export function validateFile(contentDir: string, relativePath: string, source: s
   }
 
   const result = collection.schema.safeParse(data, { reportInput: true })
-  const schemaProblems = result.success
-    ? []
-    : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema as z.ZodType))
-        .map(({ path: at, message }) => ({ file, line: lineOf(at), where: describePath(data, at), message }))
+  const issues = result.success ? [] : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema as z.ZodType))
+  // A typo (`titel:`) is reported once, as the unknown key with its suggestion, not also as a missing `title`.
+  const suggested = new Set(
+    issues.flatMap(({ path: at, message }) => {
+      const match = /did you mean "([^"]+)"/.exec(message)
+      return match ? [JSON.stringify([...at.slice(0, -1), match[1]])] : []
+    })
+  )
+  const schemaProblems = issues
+    .filter(({ path: at, message }) => !(message === "is required but missing" && suggested.has(JSON.stringify(at))))
+    .map(({ path: at, message }) => ({ file, line: lineOf(at), where: describePath(data, at), message }))
 
   const missingImages = imageProblems(data, path.dirname(path.join(contentDir, relativePath))).map(({ path: at, src }) => ({
     file,

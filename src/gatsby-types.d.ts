@@ -129,6 +129,7 @@ type ContactPageDetails = {
   readonly heading: Scalars['String'];
   readonly hours: Scalars['String'];
   readonly phoneLabel: Scalars['String'];
+  readonly whatsappAction: Scalars['String'];
   readonly whatsappLabel: Scalars['String'];
 };
 
@@ -137,6 +138,7 @@ type ContactPageDetailsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappAction: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -145,6 +147,7 @@ type ContactPageDetailsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappAction: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -153,6 +156,7 @@ type ContactPageDetailsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappAction: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -4794,7 +4798,7 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly body: str
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly addressLabel: string, readonly hours: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hours: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

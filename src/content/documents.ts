@@ -109,6 +109,7 @@ export const contactPage = z.strictObject({
     heading: text,
     phoneLabel: text,
     whatsappLabel: text,
+    whatsappAction: text,
     addressLabel: text,
     hours: text,
   }),

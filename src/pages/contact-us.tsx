@@ -45,6 +45,7 @@ export const query = graphql`
         heading
         phoneLabel
         whatsappLabel
+        whatsappAction
         addressLabel
         hours
       }

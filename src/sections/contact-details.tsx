@@ -16,7 +16,7 @@ export interface ContactDetailsProps {
 export function ContactDetails({ details, site, pathname }: ContactDetailsProps) {
   const { heading, hours } = details
   const phone = { label: details.phoneLabel, display: site.phone.display, href: telHref(site.phone.e164), copiedMessage: site.messages.phoneCopied }
-  const whatsapp = { label: details.whatsappLabel, text: site.whatsapp.label, href: whatsappHref(pathname, site.whatsapp) }
+  const whatsapp = { label: details.whatsappLabel, text: details.whatsappAction, href: whatsappHref(pathname, site.whatsapp) }
   const address = {
     label: details.addressLabel,
     lines: `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}`,

@@ -11,6 +11,7 @@ const details = {
   heading: "Visit or Reach Us",
   phoneLabel: "Call us",
   whatsappLabel: "Message us on WhatsApp",
+  whatsappAction: "Chat with our jewellers on WhatsApp",
   addressLabel: "Our atelier",
   hours: "Tuesday to Saturday, 11am to 7pm, by appointment",
 }
@@ -25,7 +26,7 @@ describe("ContactDetails", () => {
 
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Visit or Reach Us")
     expect(screen.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567")
-    expect(screen.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Chat with our jewellers on WhatsApp" })).toHaveAttribute(
       "href",
       `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`
     )

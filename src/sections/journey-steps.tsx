@@ -32,7 +32,7 @@ export function JourneySteps({ eyebrow, heading, lead, steps, testimonial, tone 
               borderTop: t.borders.accent,
             })}
           >
-            <span aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.h2, color: t.colors.goldDeep, lineHeight: 1 })}>
+            <span aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.h2, fontVariantNumeric: "lining-nums", color: t.colors.goldDeep, lineHeight: 1 })}>
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{step.title}</h3>

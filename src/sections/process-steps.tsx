@@ -27,7 +27,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               />
             )}
             <div css={t => ({ display: "grid", gap: t.space.md, maxWidth: t.sizes.reading })}>
-              <p aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.display, color: t.colors.goldDeep, lineHeight: 1 })}>
+              <p aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.display, fontVariantNumeric: "lining-nums", color: t.colors.goldDeep, lineHeight: 1 })}>
                 {index + 1}
               </p>
               <h2 css={t => ({ fontSize: t.fontSizes.h2 })}>{step.title}</h2>

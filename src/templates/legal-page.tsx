@@ -11,7 +11,7 @@ export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQ
   const page = required(data.legalPage, FILE)
   return (
     <>
-      <PageIntro heading={page.heading} eyebrow={null} lead={null} />
+      <PageIntro heading={page.heading} eyebrow={null} lead={null} width="reading" />
       <LegalDocument lastUpdated={page.lastUpdated} intro={page.intro} sections={page.sections} />
     </>
   )

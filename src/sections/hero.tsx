@@ -26,7 +26,18 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
           css={t => ({
             // Phones: a wide crop of the render above the words, so the call to action stays in view.
             ".gatsby-image-wrapper": { height: "50vw" },
-            [t.mq.lg]: { position: "absolute", inset: 0, ".gatsby-image-wrapper": { height: "100%" } },
+            [t.mq.lg]: {
+              position: "absolute",
+              inset: 0,
+              ".gatsby-image-wrapper": { height: "100%" },
+              // A veil behind the words keeps them legible whatever the render's tones.
+              "&::after": {
+                content: '""',
+                position: "absolute",
+                inset: 0,
+                background: `linear-gradient(90deg, ${t.colors.ivoryVeil} 0%, ${t.colors.ivoryVeil} 30%, ${t.colors.ivoryClear} 58%)`,
+              },
+            },
           })}
         >
           <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />

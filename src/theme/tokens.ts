@@ -14,7 +14,8 @@ const colors = {
   goldDeep: "#7A5A2A",
   goldLight: "#D9BE8A",
   white: "#FFFFFF",
-  overlay: "rgba(31, 27, 22, 0.55)",
+  ivoryVeil: "rgba(251, 248, 243, 0.82)",
+  ivoryClear: "rgba(251, 248, 243, 0)",
   inkShadow: "rgba(31, 27, 22, 0.08)",
 } as const
 

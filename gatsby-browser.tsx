@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import "./src/theme/fonts.css"
 import { recordPageView } from "./src/tracking/page-views"
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"

@@ -1,6 +1,5 @@
 import { Global, css, useTheme } from "@emotion/react"
 import * as React from "react"
-import { fontFaces } from "./fonts"
 
 /** Document-wide rules: fonts, the base type, focus rings and reduced motion. */
 export function GlobalStyles() {
@@ -8,7 +7,6 @@ export function GlobalStyles() {
   return (
     <Global
       styles={css`
-        ${fontFaces}
         *,
         *::before,
         *::after {

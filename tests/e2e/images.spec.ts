@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test"
+
+/* Runs on the desktop and phone projects. */
+
+const PICTURE_ROUTES: Record<string, number> = {
+  "/": 9,
+  "/engagement-rings/": 3,
+  "/services/": 6,
+  "/process/": 3,
+}
+
+for (const [route, expected] of Object.entries(PICTURE_ROUTES)) {
+  test(`${route}: every picture loads, has alt text, comes in AVIF and WebP, and shifts nothing`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { __cls: number }
+      win.__cls = 0
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) win.__cls += entry.value
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto(route)
+    await page.waitForLoadState("networkidle")
+    // Scroll slowly to the end so every lazy picture is fetched and drawn.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y)
+        await new Promise(resolve => setTimeout(resolve, 60))
+      }
+    })
+    await page.waitForLoadState("networkidle")
+
+    const pictures = page.locator("main img[data-main-image]")
+    await expect(pictures).toHaveCount(expected)
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded()
+      await expect(picture).toHaveAttribute("alt", /\w{3,}.*\w{3,}/)
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const sources = await picture.evaluate((img: HTMLImageElement) =>
+        [...(img.parentElement?.querySelectorAll("source") ?? [])].map(source => source.type)
+      )
+      expect(sources).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
+      await expect(picture).toHaveAttribute("sizes", /.+/)
+    }
+
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThanOrEqual(0.01)
+  })
+}
+
+test("the hero picture is fetched first; the others wait until they are near", async ({ page }) => {
+  await page.goto("/")
+  const pictures = page.locator("main img[data-main-image]")
+  await expect(pictures.first()).toHaveAttribute("loading", "eager")
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high")
+  const rest = await pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.slice(1).map(img => img.getAttribute("loading")))
+  expect(rest.length).toBeGreaterThan(0)
+  expect(new Set(rest)).toEqual(new Set(["lazy"]))
+})

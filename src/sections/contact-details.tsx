@@ -29,7 +29,8 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
       await navigator.clipboard.writeText(phone.display)
       notify({ message: phone.copiedMessage, duration: 4000 })
     } catch {
-      window.location.href = phone.href
+      // Clipboard blocked: show the number where it can be read instead.
+      notify({ message: phone.display, duration: 8000 })
     }
   }
   return (

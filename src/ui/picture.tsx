@@ -23,7 +23,8 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
       image={{ ...data, images: { ...data.images, sources: data.images.sources?.map(source => ({ ...source, sizes })), fallback: data.images.fallback && { ...data.images.fallback, sizes } } }}
       alt={image.alt}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      // Lower-case: React 18 passes it through as the HTML attribute without a warning.
+      {...(priority ? { fetchpriority: "high" } : {})}
       className={className}
     />
   )

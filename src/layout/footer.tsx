@@ -1,5 +1,5 @@
 import * as React from "react"
-import { mapHref, telHref, whatsappHref } from "../tracking/contact-links"
+import { mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
 import type { SiteSettings } from "./use-site-settings"
@@ -40,18 +40,20 @@ export function Footer({ site, pathname }: Props) {
             {site.name}
           </p>
           <p css={t => ({ color: t.colors.sand, maxWidth: "28rem" })}>{site.footer.blurb}</p>
-          <ul aria-label="Social media" css={t => ({ display: "flex", gap: t.space.md, listStyle: "none", margin: 0, padding: 0, fontSize: t.fontSizes.h3 })}>
-            <li>
-              <a href={site.social.instagram} rel="noopener me" target="_blank" css={linkCss}>
-                <Icon name="instagram" title={`${site.name} on Instagram`} />
-              </a>
-            </li>
-            <li>
-              <a href={site.social.facebook} rel="noopener me" target="_blank" css={linkCss}>
-                <Icon name="facebook" title={`${site.name} on Facebook`} />
-              </a>
-            </li>
-          </ul>
+          <nav aria-label="Social media">
+            <ul css={t => ({ display: "flex", gap: t.space.md, listStyle: "none", margin: 0, padding: 0, fontSize: t.fontSizes.h3 })}>
+              <li>
+                <a href={site.social.instagram} rel="noopener me" target="_blank" css={linkCss}>
+                  <Icon name="instagram" title={`${site.name} on Instagram`} />
+                </a>
+              </li>
+              <li>
+                <a href={site.social.facebook} rel="noopener me" target="_blank" css={linkCss}>
+                  <Icon name="facebook" title={`${site.name} on Facebook`} />
+                </a>
+              </li>
+            </ul>
+          </nav>
         </div>
         <FooterGroup heading={site.footer.explore.heading}>
           {site.footer.explore.links.map(link => (
@@ -79,7 +81,7 @@ export function Footer({ site, pathname }: Props) {
           <li>
             <a href={telHref(site.phone.e164)} css={linkCss}>
               <Icon name="phone" />
-              {site.phone.display}
+              {phoneText(site.phone.display)}
             </a>
           </li>
           <li>

@@ -6,7 +6,7 @@ import { ContactDetails } from "../sections/contact-details"
 import { ContactForm } from "../sections/contact-form"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
-import { telHref, whatsappHref } from "../tracking/contact-links"
+import { phoneText, telHref, whatsappHref } from "../tracking/contact-links"
 
 const FILE = "content/pages/contact-us.yaml"
 
@@ -22,7 +22,7 @@ export default function ContactUsPage({ data, location }: PageProps<Queries.Cont
         formId={site.contactForm.tallyFormId}
         toastMessage={site.messages.formUnavailable}
         whatsapp={{ label: site.whatsapp.label, href: whatsappHref(location.pathname, site.whatsapp) }}
-        phone={{ display: site.phone.display, href: telHref(site.phone.e164) }}
+        phone={{ display: phoneText(site.phone.display), href: telHref(site.phone.e164) }}
       />
     </>
   )

@@ -2,7 +2,7 @@ import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { useToast } from "../layout/toasts/toast-provider"
 import type { SiteSettings } from "../layout/use-site-settings"
-import { mapHref, telHref, whatsappHref } from "../tracking/contact-links"
+import { mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
 import { Icon, type IconName } from "../ui/icons"
 import { Container } from "../ui/container"
 
@@ -47,7 +47,7 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
       >
         <Detail icon="phone" label={phone.label}>
           <a href={phone.href} css={linkStyle}>
-            {phone.display}
+            {phoneText(phone.display)}
           </a>
           <button
             type="button"

@@ -20,7 +20,7 @@ export function StoryList({ stories }: StoryListProps) {
       >
         {stories.map(story => (
           <li key={story.title} css={{ display: "grid" }}>
-            <TestimonialCard {...story} headingLevel="h3" />
+            <TestimonialCard {...story} headingLevel="h2" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Icon } from "../ui/icons"
 
-export type TestimonialProps = Queries.TestimonialFieldsFragment & { headingLevel?: "h3" | "p" }
+export type TestimonialProps = Queries.TestimonialFieldsFragment & { headingLevel?: "h2" | "h3" | "p" }
 
 /** A couple's words: title, quote, who said it and the collection their piece belongs to. */
 export function TestimonialCard({ title, quote, name, collection, rating, headingLevel = "h3" }: TestimonialProps) {

@@ -21,6 +21,9 @@ export function whatsappHref(pathname: string, whatsapp: WhatsappSettings): stri
 
 export const telHref = (e164: string) => `tel:${e164}`
 
+/** A phone number as displayed: non-breaking spaces, so it never wraps mid-number. */
+export const phoneText = (display: string) => display.replace(/ /g, "\u00a0")
+
 export function mapHref(address: { streetAddress: string; postalCode: string; locality: string }): string {
   const query = `${address.streetAddress}, ${address.locality} ${address.postalCode}`
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`

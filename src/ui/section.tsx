@@ -24,9 +24,11 @@ export function Section({ labelledBy, tone = "ivory", width, children, id }: Pro
   )
 }
 
-/** Stable ids for headings, derived from their text. */
-export const slugify = (value: string) =>
-  value
+/** Stable ids for headings, derived from their text; always starting with a letter, so CSS can select them. */
+export function slugify(value: string): string {
+  const slug = value
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
+  return /^[a-z]/.test(slug) ? slug : `section-${slug}`
+}

@@ -292,12 +292,12 @@ describe("ProcessSteps", () => {
 })
 
 describe("StoryList", () => {
-  it("lists every story with its title as an h3, the couple and the collection", () => {
+  it("lists every story with its title as an h2 (the page has no other h2 above them), the couple and the collection", () => {
     renderWithTheme(<StoryList stories={stories} />)
 
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(4)
-    expect(headingTexts(3)).toEqual(stories.map(story => story.title))
+    expect(headingTexts(2)).toEqual(stories.map(story => story.title))
     expect(within(items[0]).getByText("Vintage Heritage Collection")).toBeInTheDocument()
     expect(within(items[1]).getByText("Modern Minimalist Collection")).toBeInTheDocument()
     expect(within(items[2]).getByText("Mei Xuan & Jonathan")).toBeInTheDocument()

@@ -1,0 +1,251 @@
+/**
+ * A small production-like static server for public/, used by the Lighthouse
+ * gate so that transfer sizes and caching are realistic:
+ *   - `path/` serves `path/index.html`; `path` (a folder) redirects 301 to
+ *     `path/`, as Gatsby's trailingSlash "always" and the hosts do;
+ *   - misses get public/404.html with status 404;
+ *   - correct Content-Type for everything Gatsby emits;
+ *   - brotli or gzip (by Accept-Encoding) for text types over 1 KiB, kept
+ *     in memory (gzip made at start-up, brotli on first use);
+ *   - the response headers in public/_headers (Netlify / Cloudflare Pages
+ *     format: a path pattern line, then indented `Name: value` lines), so
+ *     Cache-Control, CSP and the security headers match production.
+ *
+ * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public]
+ */
+import fs from "node:fs"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import zlib from "node:zlib"
+import { publicDir as defaultPublicDir } from "./pages"
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".pdf": "application/pdf",
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+const MIN_COMPRESS_BYTES = 1024
+
+type Encoding = "br" | "gzip"
+
+interface CachedFile {
+  body: Buffer
+  type: string
+  compressible: boolean
+  /** Compressed bodies, made on first use (gzip ahead of time, see below). */
+  encoded: Map<Encoding, Buffer>
+  isMap: boolean
+}
+
+function encoded(file: CachedFile, encoding: Encoding): Buffer {
+  let body = file.encoded.get(encoding)
+  if (!body) {
+    // Quality a CDN would use for static assets; source maps (only fetched by
+    // Lighthouse's source-map audit) get a cheaper setting.
+    body =
+      encoding === "br"
+        ? zlib.brotliCompressSync(file.body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: file.isMap ? 5 : 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+            },
+          })
+        : zlib.gzipSync(file.body, { level: file.isMap ? 6 : 9 })
+    file.encoded.set(encoding, body)
+  }
+  return body
+}
+
+interface HeaderRule {
+  pattern: RegExp
+  headers: [string, string][]
+}
+
+/** Parse public/_headers (Netlify / Cloudflare Pages syntax). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  let current: HeaderRule | null = null
+  for (const raw of text.split(/\r?\n/)) {
+    if (raw.trim() === "" || raw.trim().startsWith("#")) continue
+    if (!/^\s/.test(raw)) {
+      const source = raw
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*")
+        .replace(/:[a-zA-Z]+/g, "[^/]+")
+      current = { pattern: new RegExp(`^${source}$`), headers: [] }
+      rules.push(current)
+      continue
+    }
+    const colon = raw.indexOf(":")
+    if (current && colon > 0) current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
+  }
+  return rules
+}
+
+function walkFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...walkFiles(full))
+    else if (entry.isFile()) out.push(full)
+  }
+  return out
+}
+
+export interface StaticServer {
+  url: string
+  port: number
+  close: () => Promise<void>
+}
+
+export async function startStaticServer(options: { dir?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
+  const dir = path.resolve(options.dir ?? defaultPublicDir)
+  const host = options.host ?? "127.0.0.1"
+  const files = new Map<string, CachedFile>()
+  for (const file of walkFiles(dir)) {
+    const urlPath = `/${path.relative(dir, file).split(path.sep).join("/")}`
+    if (urlPath === "/_headers" || urlPath === "/_redirects") continue
+    const body = fs.readFileSync(file)
+    const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+    const isMap = urlPath.endsWith(".map")
+    const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES
+    const cached: CachedFile = { body, type, compressible, isMap, encoded: new Map() }
+    // Chrome asks for brotli only over HTTPS, so over http://127.0.0.1 it is
+    // gzip: make those ahead of time so compression never shows up as
+    // server response time in a measured run. Brotli is made on first use.
+    if (compressible && !isMap) encoded(cached, "gzip")
+    files.set(urlPath, cached)
+  }
+  const headersFile = path.join(dir, "_headers")
+  const headerRules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
+  const dirs = new Set<string>()
+  for (const urlPath of files.keys()) {
+    if (urlPath.endsWith("/index.html")) dirs.add(urlPath.slice(0, -"index.html".length))
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end()
+      return
+    }
+    const requestUrl = new URL(req.url ?? "/", "http://localhost")
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(requestUrl.pathname)
+    } catch {
+      res.writeHead(400).end()
+      return
+    }
+    if (!pathname.endsWith("/") && !files.has(pathname) && dirs.has(`${pathname}/`)) {
+      res.writeHead(301, { Location: `${requestUrl.pathname}/${requestUrl.search}` }).end()
+      return
+    }
+    const key = pathname.endsWith("/") ? `${pathname}index.html` : pathname
+    let file = files.get(key)
+    let status = 200
+    if (!file) {
+      status = 404
+      file = files.get("/404.html") ?? {
+        body: Buffer.from("Not found"),
+        type: "text/plain; charset=utf-8",
+        compressible: false,
+        isMap: false,
+        encoded: new Map(),
+      }
+    }
+    const headers: Record<string, string> = { "Content-Type": file.type }
+    for (const rule of headerRules) {
+      if (!rule.pattern.test(pathname)) continue
+      for (const [name, value] of rule.headers) headers[name] = value
+    }
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) {
+      headers["Cache-Control"] = "public, max-age=0, must-revalidate"
+    }
+    const accept = String(req.headers["accept-encoding"] ?? "")
+    let body = file.body
+    if (file.compressible) {
+      headers.Vary = "Accept-Encoding"
+      const encoding: Encoding | null = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null
+      if (encoding) {
+        body = encoded(file, encoding)
+        headers["Content-Encoding"] = encoding
+      }
+    }
+    headers["Content-Length"] = String(body.length)
+    res.writeHead(status, headers)
+    res.end(req.method === "HEAD" ? undefined : body)
+  })
+  server.keepAliveTimeout = 5000
+
+  const port = await listenOnFreePort(server, options.port ?? 9200, host)
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Listen on `first`, or the next free port above it (up to 50 tries). */
+async function listenOnFreePort(server: http.Server, first: number, host: string): Promise<number> {
+  for (let port = first; port < first + 50; port++) {
+    const ok = await new Promise<boolean>((resolve, reject) => {
+      const onError = (err: NodeJS.ErrnoException): void => {
+        server.off("listening", onListening)
+        if (err.code === "EADDRINUSE" || err.code === "EACCES") resolve(false)
+        else reject(err)
+      }
+      const onListening = (): void => {
+        server.off("error", onError)
+        resolve(true)
+      }
+      server.once("error", onError)
+      server.once("listening", onListening)
+      server.listen(port, host)
+    })
+    if (ok) return (server.address() as AddressInfo).port
+  }
+  throw new Error(`No free port in ${first}-${first + 49}`)
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2)
+  const value = (name: string): string | undefined => {
+    const i = args.indexOf(name)
+    return i >= 0 ? args[i + 1] : undefined
+  }
+  const portArg = value("--port")
+  startStaticServer({ dir: value("--dir"), port: portArg ? Number(portArg) : undefined })
+    .then((s) => console.log(`Serving ${value("--dir") ?? defaultPublicDir} at ${s.url}/ (Ctrl+C to stop)`))
+    .catch((err: unknown) => {
+      console.error(err)
+      process.exit(1)
+    })
+}

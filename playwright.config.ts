@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { chromium, defineConfig, devices } from "@playwright/test"
+import { chromiumArgs, systemChromium } from "./scripts/chromium"
 
 /*
  * Browser tests run against the production build served by `gatsby serve`.
@@ -13,7 +14,7 @@ const ownBrowser = (() => {
     return false
   }
 })()
-const executablePath = process.env.CHROME_PATH ?? (ownBrowser ? undefined : "/usr/bin/chromium")
+const executablePath = process.env.CHROME_PATH ?? (ownBrowser ? undefined : systemChromium())
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 
@@ -22,27 +23,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-        "--disable-default-apps",
-        "--disable-extensions",
-        // Third-party hosts fail fast (tests route the ones they need to local stubs).
-        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs"
 import { chromium } from "@playwright/test"
+import { chromiumArgs, systemChromium } from "./chromium"
 
 const base = process.argv[2] ?? "http://localhost:9000"
 const routes = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/no-such-page/"]
@@ -13,8 +14,8 @@ const only = process.env.ROUTES?.split(",")
 async function main() {
   fs.mkdirSync("reports/screenshots", { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost"],
+    executablePath: systemChromium(),
+    args: chromiumArgs,
   })
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })

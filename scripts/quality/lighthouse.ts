@@ -42,6 +42,7 @@ async function loadLighthouse(): Promise<LighthouseModule> {
 }
 import { assertBuildPresent, formatDuration, projectRoot, rel } from "./pages"
 import { startStaticServer } from "./static-server"
+import { chromiumArgs, systemChromium } from "../chromium"
 
 type FormFactor = "mobile" | "desktop"
 
@@ -103,21 +104,7 @@ interface RouteResult {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const BUDGET_FILE = path.join(projectRoot, "lighthouse-budget.json")
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--disable-default-apps",
-  "--disable-extensions",
-  // No DNS look-ups leave the machine; third-party hosts fail fast.
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost",
-]
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs]
 
 // ---------------------------------------------------------------- options --
 
@@ -263,7 +250,7 @@ function devtoolsReady(port: number): Promise<boolean> {
 }
 
 async function launchChrome(): Promise<Chrome> {
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+  const chromePath = systemChromium()
   if (!fs.existsSync(chromePath)) fail(`Chromium not found at ${chromePath} (set CHROME_PATH)`)
   const port = await freePort()
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-chrome-"))

@@ -1,4 +1,5 @@
 import type { BreadcrumbList, FAQPage, JewelryStore, WebSite, WithContext } from "schema-dts"
+import { mapHref } from "../tracking/contact-links"
 import { absoluteUrl, canonicalUrl } from "./absolute-url"
 
 /* Structured data, built as typed objects and serialised once in <JsonLd>. */
@@ -38,6 +39,8 @@ export function jewelryStore(facts: BusinessFacts): WithContext<JewelryStore> {
       addressLocality: facts.address.locality,
       addressCountry: facts.address.countryCode,
     },
+    hasMap: mapHref(facts.address),
+    areaServed: { "@type": "Country", name: "Singapore" },
     sameAs: [facts.social.instagram, facts.social.facebook],
     // schema.org has no "by appointment" flag; state it as a property of the place.
     additionalProperty: {

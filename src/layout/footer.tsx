@@ -3,6 +3,7 @@ import { mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-l
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
 import type { SiteSettings } from "./use-site-settings"
+import { eyebrowStyles } from "../ui/eyebrow"
 
 interface Props {
   site: SiteSettings
@@ -114,7 +115,7 @@ function FooterGroup({ heading, children }: { heading: string; children: React.R
   const id = `footer-${heading.toLowerCase().replace(/\W+/g, "-")}`
   return (
     <section aria-labelledby={id} css={t => ({ display: "grid", gap: t.space.sm, alignContent: "start" })}>
-      <h2 id={id} css={t => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldLight })}>
+      <h2 id={id} css={t => ({ ...eyebrowStyles(t), fontFamily: t.fonts.body, color: t.colors.goldLight })}>
         {heading}
       </h2>
       <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>{children}</ul>

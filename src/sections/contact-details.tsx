@@ -5,6 +5,7 @@ import type { SiteSettings } from "../layout/use-site-settings"
 import { mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
 import { Icon, type IconName } from "../ui/icons"
 import { Container } from "../ui/container"
+import { eyebrowStyles } from "../ui/eyebrow"
 
 export interface ContactDetailsProps {
   details: NonNullable<Queries.ContactUsPageQuery["contactPage"]>["details"]
@@ -79,7 +80,7 @@ const linkStyle = (t: Theme) => ({ fontWeight: t.fontWeights.semibold, textUnder
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
   return (
     <div css={t => ({ display: "grid", gap: t.space.xs, alignContent: "start", padding: t.space.lg, borderRadius: t.radii.md, border: t.borders.hairline, background: t.colors.white })}>
-      <dt css={t => ({ display: "flex", alignItems: "center", gap: t.space.xs, fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
+      <dt css={t => ({ ...eyebrowStyles(t), display: "flex", alignItems: "center", gap: t.space.xs })}>
         <Icon name={icon} />
         {label}
       </dt>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Picture } from "../ui/picture"
 import { Section, slugify, type Tone } from "../ui/section"
+import { eyebrowStyles } from "../ui/eyebrow"
 
 export type FeatureSplitProps = Queries.FeatureFieldsFragment & { reverse?: boolean; tone?: Tone }
 
@@ -26,7 +27,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
         />
         <div css={t => ({ display: "grid", gap: t.space.lg, alignContent: "center" })}>
           {eyebrow && (
-            <p css={t => ({ order: -1, fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
+            <p css={eyebrowStyles}>
               {eyebrow}
             </p>
           )}

@@ -2,6 +2,7 @@ import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Container } from "../ui/container"
 import { Picture } from "../ui/picture"
+import { eyebrowStyles } from "../ui/eyebrow"
 
 export type HeroProps = Queries.HeroFieldsFragment
 
@@ -46,7 +47,7 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
       <Container css={t => ({ position: "relative", paddingBlock: image ? t.space.xl : t.space.section, [t.mq.lg]: { paddingBlock: t.space.section } })}>
         <div css={t => ({ display: "grid", gap: t.space.md, [t.mq.md]: { gap: t.space.lg }, maxWidth: image ? "34rem" : t.sizes.reading, marginInline: image ? undefined : "auto", textAlign: image ? "start" : "center" })}>
           {eyebrow && (
-            <p css={t => ({ fontSize: t.fontSizes.eyebrow, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase", color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>
+            <p css={eyebrowStyles}>
               {eyebrow}
             </p>
           )}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { eyebrowStyles } from "./eyebrow"
 
 interface Props {
   eyebrow?: string | null
@@ -24,16 +25,7 @@ export function SectionHeader({ eyebrow, heading, lead, id, align = "start", lev
       })}
     >
       {eyebrow && (
-        <p
-          css={t => ({
-            order: -1,
-            fontSize: t.fontSizes.eyebrow,
-            letterSpacing: t.letterSpacings.eyebrow,
-            textTransform: "uppercase",
-            color: t.colors.goldDeep,
-            fontWeight: t.fontWeights.semibold,
-          })}
-        >
+        <p css={eyebrowStyles}>
           {eyebrow}
         </p>
       )}

@@ -5,6 +5,8 @@ import { recordPageView } from "./src/tracking/page-views"
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"
 
 // Fires on the first page and on every client-side navigation, Back and Forward included.
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+// Gatsby also fires it when only the #hash changes (the skip link, say): that is the same page.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname === location.pathname) return
   recordPageView()
 }

@@ -1,17 +1,18 @@
 import * as React from "react"
+import { pixelsConfigured } from "../tracking/consent"
 import { useConsent } from "../tracking/use-consent"
 import { buttonStyles } from "../ui/button"
 import { SmartLink } from "../ui/smart-link"
 import type { SiteSettings } from "./use-site-settings"
 
 /**
- * A small notice, not a wall: it sits in a bottom corner, never covers the
- * navigation, and disappears once the visitor chooses (or their browser's
- * Global Privacy Control has chosen for them).
+ * Shown only when a pixel is configured. A small notice, not a wall: it sits
+ * in a bottom corner, never covers the navigation, and disappears once the
+ * visitor chooses (or their browser's Global Privacy Control has chosen).
  */
-export function ConsentNotice({ consent }: { consent: SiteSettings["consent"] }) {
+export function ConsentNotice({ consent, tracking }: Pick<SiteSettings, "consent" | "tracking">) {
   const { hydrated, choice, gpc, accept, decline } = useConsent()
-  if (!hydrated || choice !== null || gpc) return null
+  if (!pixelsConfigured(tracking) || !hydrated || choice !== null || gpc) return null
   return (
     <section
       aria-label="Advertising cookies"

@@ -23,7 +23,7 @@ export function Footer({ site, pathname }: Props) {
         paddingBlock: t.space.xxxl,
         fontSize: t.fontSizes.small,
         a: { minHeight: t.sizes.touch, display: "inline-flex", alignItems: "center", gap: t.space.xs },
-        ":focus-visible": { outline: t.focus.ringOnDark },
+        "& :focus-visible": { outline: t.focus.ringOnDark },
       })}
     >
       <div

@@ -24,7 +24,7 @@ export function Layout({ pathname, children }: Props) {
         {children}
       </main>
       <Footer site={site} pathname={pathname} />
-      <ConsentNotice consent={site.consent} />
+      <ConsentNotice consent={site.consent} tracking={site.tracking} />
       <Tracking settings={site.tracking} />
     </>
   )

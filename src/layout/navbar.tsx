@@ -110,7 +110,6 @@ export function Navbar({ site, pathname }: Props) {
                   fontWeight: t.fontWeights.medium,
                   letterSpacing: t.letterSpacings.button,
                   textTransform: "uppercase",
-                  borderBottom: "1px solid transparent",
                   "&[aria-current='page']": { color: t.colors.goldDeep },
                   "&:hover": { color: t.colors.goldDeep },
                 })}

@@ -76,8 +76,8 @@ const servedAt = (publicDir: string, file: string) =>
 export async function addContentSecurityPolicy(publicDir = path.resolve("public")): Promise<void> {
   const headerBlocks: string[] = []
   for (const file of (await htmlFiles(publicDir)).sort()) {
-    const html = await fs.readFile(file, "utf8")
-    if (html.includes('http-equiv="Content-Security-Policy"')) continue
+    // A rebuild may leave an earlier page as it was: drop its old policy and write the current one.
+    const html = (await fs.readFile(file, "utf8")).replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "")
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`
     const withPolicy = html.replace(/(<meta charSet="utf-8"\/>)/, `$1${meta}`)
     if (withPolicy === html) throw new Error(`CSP: no <meta charSet> to follow in ${file}`)

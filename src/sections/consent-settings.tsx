@@ -1,28 +1,41 @@
 import * as React from "react"
+import { consentModeOf, pixelsConfigured } from "../tracking/consent"
 import { useConsent } from "../tracking/use-consent"
 import { buttonStyles } from "../ui/button"
 
-/** On the privacy page: what the visitor chose, and buttons to change it. */
-export function ConsentSettings() {
+export interface ConsentSettingsProps {
+  tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null; consentMode: string }
+}
+
+/** On the privacy page: what applies to this visitor now, and buttons to change their choice. */
+export function ConsentSettings({ tracking }: ConsentSettingsProps) {
   const { hydrated, choice, gpc, accept, decline } = useConsent()
-  const status = !hydrated
-    ? "Your choice is stored in this browser; turn on JavaScript to see or change it."
+  const optIn = consentModeOf(tracking.consentMode) === "opt-in"
+  const status = !pixelsConfigured(tracking)
+    ? "This site runs no advertising pixels at the moment; any choice you make here will apply if that changes."
     : gpc
       ? "Your browser sends a Global Privacy Control signal, so advertising pixels stay off."
       : choice === "granted"
         ? "You have accepted advertising cookies."
         : choice === "denied"
           ? "You have declined advertising cookies."
-          : "You have not chosen yet."
+          : optIn
+            ? "You have not chosen yet, so advertising pixels stay off until you accept."
+            : "You have not chosen yet, so advertising pixels run until you decline."
   return (
     <div
       role="group"
       aria-label="Your advertising-cookie choice"
       css={t => ({ display: "grid", gap: t.space.md, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.parchment })}
     >
-      <p aria-live="polite" css={t => ({ color: t.colors.ink, fontWeight: t.fontWeights.medium })}>
-        {status}
-      </p>
+      <noscript>
+        <p>Your choice is kept in this browser; turn on JavaScript to see or change it.</p>
+      </noscript>
+      {hydrated && (
+        <p aria-live="polite" css={t => ({ color: t.colors.ink, fontWeight: t.fontWeights.medium })}>
+          {status}
+        </p>
+      )}
       {hydrated && !gpc && (
         <div css={t => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
           <button type="button" onClick={accept} aria-pressed={choice === "granted"} css={t => buttonStyles(t, "primary")}>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Container } from "../ui/container"
 import { slugify } from "../ui/section"
-import { ConsentSettings } from "./consent-settings"
+import { ConsentSettings, type ConsentSettingsProps } from "./consent-settings"
 import { RichText } from "./rich-text"
 
 export type LegalDocumentProps = {
@@ -13,10 +13,12 @@ export type LegalDocumentProps = {
     points: readonly string[] | null
     consentSettings: boolean | null
   }[]
+  /** The site's pixel settings, for the consent control a section may carry. */
+  tracking: ConsentSettingsProps["tracking"]
 }
 
 /** Long-form legal text at a reading measure, with the date it last changed. */
-export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalDocumentProps) {
   return (
     <Container
       width="reading"
@@ -55,7 +57,7 @@ export function LegalDocument({ lastUpdated, intro, sections }: LegalDocumentPro
               ))}
             </ul>
           )}
-          {section.consentSettings && <ConsentSettings />}
+          {section.consentSettings && <ConsentSettings tracking={tracking} />}
         </section>
       ))}
     </Container>

@@ -17,7 +17,7 @@ export interface BusinessFacts {
   social: { instagram: string; facebook: string }
 }
 
-const storeId = (siteUrl: string) => `${siteUrl}/#store`
+const storeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#store")
 
 export function jewelryStore(facts: BusinessFacts): WithContext<JewelryStore> {
   return {
@@ -55,7 +55,7 @@ export function webSite(facts: Pick<BusinessFacts, "name" | "siteUrl">): WithCon
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    "@id": `${facts.siteUrl}/#website`,
+    "@id": absoluteUrl(facts.siteUrl, "/#website"),
     name: facts.name,
     url: canonicalUrl(facts.siteUrl, "/"),
     inLanguage: "en-SG",
@@ -88,4 +88,3 @@ export function faqPage(items: readonly { question: string; answer: readonly str
   }
 }
 
-export { absoluteUrl }

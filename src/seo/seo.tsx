@@ -2,7 +2,6 @@ import { graphql, useStaticQuery } from "gatsby"
 import * as React from "react"
 import type { Thing, WithContext } from "schema-dts"
 import { useSiteSettings } from "../layout/use-site-settings"
-import { theme } from "../theme/tokens"
 import { absoluteUrl, canonicalPath, canonicalUrl } from "./absolute-url"
 import { breadcrumbs, jewelryStore, webSite } from "./json-ld"
 
@@ -76,7 +75,6 @@ export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="theme-color" content={theme.colors.ink} />
       {structured.map((entry, index) => (
         <script
           key={index}

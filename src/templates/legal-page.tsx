@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { required } from "../graphql/required"
+import { useSiteSettings } from "../layout/use-site-settings"
 import { LegalDocument } from "../sections/legal-document"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
@@ -9,10 +10,11 @@ const FILE = "content/legal/*.yaml"
 
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = required(data.legalPage, FILE)
+  const { tracking } = useSiteSettings()
   return (
     <>
       <PageIntro heading={page.heading} eyebrow={null} lead={null} width="reading" />
-      <LegalDocument lastUpdated={page.lastUpdated} intro={page.intro} sections={page.sections} />
+      <LegalDocument lastUpdated={page.lastUpdated} intro={page.intro} sections={page.sections} tracking={tracking} />
     </>
   )
 }

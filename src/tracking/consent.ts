@@ -39,6 +39,13 @@ let memory: ConsentChoice | null = null
 
 export const currentChoice = (): ConsentChoice | null => readChoice() ?? memory
 
+/** The mode as configured in site.yaml (validated there to be one of the two). */
+export const consentModeOf = (value: string): ConsentMode => (value === "opt-in" ? "opt-in" : "notice")
+
+/** Whether any advertising pixel is configured at all; without one there is nothing to consent to. */
+export const pixelsConfigured = (tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null }) =>
+  Boolean(tracking.metaPixelId || tracking.tiktokPixelId)
+
 export const privacySignal = (): boolean => typeof navigator !== "undefined" && navigator.globalPrivacyControl === true
 
 /** Whether advertising pixels may run, given the site's mode and the visitor's signals. */

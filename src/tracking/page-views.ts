@@ -11,7 +11,7 @@ import { loadMetaPixel, loadTiktokPixel } from "./pixels"
 export interface TrackingSettings {
   metaPixelId?: string | null
   tiktokPixelId?: string | null
-  consentMode: string
+  consentMode: ConsentMode
 }
 
 let settings: TrackingSettings | null = null
@@ -19,7 +19,7 @@ let pagesShown = 0
 let pagesCounted = 0
 let stopListening: (() => void) | null = null
 
-const mode = (): ConsentMode => (settings?.consentMode === "opt-in" ? "opt-in" : "notice")
+const mode = (): ConsentMode => settings?.consentMode ?? "notice"
 
 function whenIdle(task: () => void): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 })

@@ -18,15 +18,30 @@ export const tallyEmbedUrl = (formId: string) =>
 
 export const tallyFormUrl = (formId: string) => `https://tally.so/r/${encodeURIComponent(formId)}`
 
-/** Adds the script (once) and returns a function that removes it again. */
+/** How long a visitor waits for a script that neither loads nor fails (a stalled network). */
+export const TALLY_TIMEOUT_MS = 8000
+
+/** Adds the script (once) and returns a function that removes it again. Exactly one of the callbacks runs. */
 export function attachTallyScript(onReady: () => void, onFail: () => void): () => void {
   document.getElementById(SCRIPT_ID)?.remove()
+  let settled = false
+  const settle = (callback: () => void) => () => {
+    if (settled) return
+    settled = true
+    window.clearTimeout(timer)
+    callback()
+  }
   const script = document.createElement("script")
   script.id = SCRIPT_ID
   script.src = TALLY_SCRIPT
   script.async = true
-  script.addEventListener("load", () => (window.Tally ? onReady() : onFail()))
-  script.addEventListener("error", onFail)
+  script.addEventListener("load", () => (window.Tally ? settle(onReady)() : settle(onFail)()))
+  script.addEventListener("error", settle(onFail))
+  const timer = window.setTimeout(settle(onFail), TALLY_TIMEOUT_MS)
   document.body.appendChild(script)
-  return () => script.remove()
+  return () => {
+    settled = true
+    window.clearTimeout(timer)
+    script.remove()
+  }
 }

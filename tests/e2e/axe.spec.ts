@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
+import { waitForHydration } from "./support/hydration"
+import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties"
 
 /* Runs on the desktop (1280 px) and phone (Pixel 7, 412 px) projects. */
 
@@ -17,6 +19,8 @@ for (const route of ROUTES) {
 }
 
 test("the consent notice and an open menu pass axe too", async ({ page, isMobile }) => {
+  await stubPixels(page)
+  await configureTracking(page, TEST_IDS)
   await page.goto("/")
   await expect(page.getByRole("region", { name: "Advertising cookies" })).toBeVisible()
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click()
@@ -29,8 +33,7 @@ test.describe("keyboard", () => {
 
   test("Tab reaches every link and button in order, each with a visible focus ring", async ({ page }) => {
     await page.goto("/")
-    // Choose on the consent notice first so it does not sit in the tab order.
-    await page.getByRole("button", { name: "Decline" }).click()
+    await page.waitForLoadState("networkidle")
     const expected = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1'])")]
         .filter(element => element.offsetParent !== null || getComputedStyle(element).position === "fixed")
@@ -57,6 +60,7 @@ test.describe("keyboard", () => {
 
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/services/")
+    await waitForHydration(page)
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Skip to content" })
     await expect(skip).toBeFocused()
@@ -68,6 +72,7 @@ test.describe("keyboard", () => {
   test("the menu opens and closes from the keyboard on a narrow window", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto("/")
+    await waitForHydration(page)
     const toggle = page.getByRole("button", { name: "Open menu" })
     await toggle.focus()
     await page.keyboard.press("Enter")

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test"
+import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties"
 
 /* Runs on both projects; what matters most is the phone. */
 
 test("the consent notice covers neither the navigation nor the hero's call to action", async ({ page }) => {
+  await stubPixels(page)
+  await configureTracking(page, TEST_IDS)
   await page.goto("/")
   const notice = page.getByRole("region", { name: "Advertising cookies" })
   await expect(notice).toBeVisible()
@@ -18,4 +21,10 @@ test("the consent notice covers neither the navigation nor the hero's call to ac
   // Not a wall: the page behind stays usable.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
   await expect(page).toHaveURL("/contact-us/")
+})
+
+test("with no pixel configured (as shipped) there is no notice at all", async ({ page }) => {
+  await page.goto("/")
+  await page.waitForLoadState("networkidle")
+  await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
 })

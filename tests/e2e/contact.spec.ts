@@ -79,6 +79,19 @@ test.describe("the Tally form", () => {
     await expect(toast).toHaveCount(0)
   })
 
+  test("when the script stalls (neither loads nor fails), the fallback follows after a few seconds", async ({ page }) => {
+    await page.clock.install()
+    await page.route(TALLY_SCRIPT, () => {
+      // Never answered: a stalled network.
+    })
+    await page.goto("/contact-us/")
+    const frame = page.locator("iframe[data-tally-src]")
+    await expect(frame).not.toHaveAttribute("src", /./)
+    await page.clock.runFor(9000)
+    await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
+    await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toContainText(/WhatsApp/)
+  })
+
   test("without JavaScript, a plain link opens the form", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -55,6 +55,19 @@ test.describe("page views", () => {
     await page.waitForTimeout(2500)
     expect(pixelRequests(requests)).toHaveLength(0)
     expect(await page.evaluate(() => [typeof window.fbq, typeof window.ttq])).toEqual(["undefined", "undefined"])
+    await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
+  })
+
+  test("an in-page link (the skip link) is not a new page view", async ({ page }) => {
+    await stubPixels(page)
+    await configureTracking(page, TEST_IDS)
+    await page.goto("/services/")
+    await expectCounts(page, 1)
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL("/services/#main")
+    await page.waitForTimeout(500)
+    expect(await pageViewCounts(page)).toEqual({ meta: 1, tiktok: 1 })
   })
 
   test("only the configured pixel loads", async ({ page }) => {

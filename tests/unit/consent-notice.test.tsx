@@ -9,6 +9,9 @@ import { siteSettings } from "../fixtures/site-settings"
 
 type Rtl = typeof import("@testing-library/react/pure")
 
+// The shipped site.yaml has no pixel ids; the notice only appears once one is configured.
+const withPixels = { ...siteSettings.tracking, metaPixelId: "1234567890123456", tiktokPixelId: "C0TESTPIXEL01" }
+
 let rtl: Rtl
 let render: () => void
 let renderWithSettings: () => void
@@ -28,7 +31,7 @@ beforeEach(() => {
     rtl.render(
       react.createElement(ThemeProvider, {
         theme,
-        children: react.createElement(ConsentNotice, { consent: siteSettings.consent }),
+        children: react.createElement(ConsentNotice, { consent: siteSettings.consent, tracking: withPixels }),
       })
     )
   }
@@ -37,8 +40,8 @@ beforeEach(() => {
       react.createElement(ThemeProvider, {
         theme,
         children: [
-          react.createElement(ConsentSettings, { key: "settings" }),
-          react.createElement(ConsentNotice, { key: "notice", consent: siteSettings.consent }),
+          react.createElement(ConsentSettings, { key: "settings", tracking: withPixels }),
+          react.createElement(ConsentNotice, { key: "notice", consent: siteSettings.consent, tracking: withPixels }),
         ],
       })
     )
@@ -133,7 +136,7 @@ describe("ConsentSettings on the privacy page", () => {
   it("changes the choice, says so, and hides the notice that shares it", () => {
     renderWithSettings()
     expect(notice()).toBeInTheDocument()
-    expect(rtl.screen.getByText("You have not chosen yet.")).toBeInTheDocument()
+    expect(rtl.screen.getByText("You have not chosen yet, so advertising pixels run until you decline.")).toBeInTheDocument()
 
     rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Accept advertising cookies" }))
 
@@ -153,5 +156,26 @@ describe("ConsentSettings on the privacy page", () => {
     expect(rtl.screen.getByText("You have declined advertising cookies.")).toBeInTheDocument()
     expect(rtl.screen.getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "true")
     expect(rtl.screen.getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute("aria-pressed", "false")
+  })
+})
+
+describe("without any pixel configured", () => {
+  it("shows no notice at all, and the privacy page says no pixel runs", () => {
+    const react = require("react") as typeof React
+    const { ThemeProvider } = require("@emotion/react") as typeof import("@emotion/react")
+    const { theme } = require("../../src/theme/tokens") as typeof import("../../src/theme/tokens")
+    const { ConsentNotice } = require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
+    const { ConsentSettings } = require("../../src/sections/consent-settings") as typeof import("../../src/sections/consent-settings")
+    rtl.render(
+      react.createElement(ThemeProvider, {
+        theme,
+        children: [
+          react.createElement(ConsentSettings, { key: "settings", tracking: siteSettings.tracking }),
+          react.createElement(ConsentNotice, { key: "notice", consent: siteSettings.consent, tracking: siteSettings.tracking }),
+        ],
+      })
+    )
+    expect(notice()).toBeNull()
+    expect(rtl.screen.getByRole("group", { name: "Your advertising-cookie choice" })).toHaveTextContent(/runs no advertising pixels/)
   })
 })

@@ -67,7 +67,7 @@ describe("LegalDocument", () => {
 
     const choiceSection = screen.getByRole("region", { name: "How your choice works" })
     const control = within(choiceSection).getByRole("group", { name: "Your advertising-cookie choice" })
-    expect(within(control).getByText("You have not chosen yet.")).toHaveAttribute("aria-live", "polite")
+    expect(within(control).getByText("You have not chosen yet, so advertising pixels run until you decline.")).toHaveAttribute("aria-live", "polite")
     expect(within(control).getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute("aria-pressed", "false")
     expect(within(control).getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "false")
     expect(screen.getAllByRole("group", { name: "Your advertising-cookie choice" })).toHaveLength(1)

@@ -25,7 +25,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     (input: ToastInput) => {
       const id = nextId.current++
       setToasts(list => [...list.filter(toast => toast.message !== input.message), { ...input, id }])
-      if (input.duration) window.setTimeout(() => dismiss(id), input.duration)
+      if (input.duration && !input.action) window.setTimeout(() => dismiss(id), input.duration)
     },
     [dismiss]
   )

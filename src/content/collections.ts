@@ -9,6 +9,8 @@ import * as documents from "./documents"
 export interface Collection {
   /** GraphQL node type created for the file(s). */
   type: string
+  /** The page this file feeds (src/pages/ has the matching file); legal pages take theirs from `slug`. */
+  route?: string
   /** Path under content/, or a folder whose every .yaml file shares the schema. */
   pattern: string
   schema: z.ZodType
@@ -16,12 +18,12 @@ export interface Collection {
 
 export const collections: Collection[] = [
   { type: "SiteSettings", pattern: "site.yaml", schema: documents.siteSettings },
-  { type: "HomePage", pattern: "pages/home.yaml", schema: documents.homePage },
-  { type: "EngagementRingsPage", pattern: "pages/engagement-rings.yaml", schema: documents.engagementRingsPage },
-  { type: "ServicesPage", pattern: "pages/services.yaml", schema: documents.servicesPage },
-  { type: "ProcessPage", pattern: "pages/process.yaml", schema: documents.processPage },
-  { type: "StoriesPage", pattern: "pages/stories.yaml", schema: documents.storiesPage },
-  { type: "ContactPage", pattern: "pages/contact-us.yaml", schema: documents.contactPage },
+  { type: "HomePage", route: "/", pattern: "pages/home.yaml", schema: documents.homePage },
+  { type: "EngagementRingsPage", route: "/engagement-rings/", pattern: "pages/engagement-rings.yaml", schema: documents.engagementRingsPage },
+  { type: "ServicesPage", route: "/services/", pattern: "pages/services.yaml", schema: documents.servicesPage },
+  { type: "ProcessPage", route: "/process/", pattern: "pages/process.yaml", schema: documents.processPage },
+  { type: "StoriesPage", route: "/stories/", pattern: "pages/stories.yaml", schema: documents.storiesPage },
+  { type: "ContactPage", route: "/contact-us/", pattern: "pages/contact-us.yaml", schema: documents.contactPage },
   { type: "NotFoundPage", pattern: "pages/not-found.yaml", schema: documents.notFoundPage },
   { type: "LegalPage", pattern: "legal/*.yaml", schema: documents.legalPage },
 ]

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { href, image, isoDate, link, paragraphs, phoneE164, seo, text, url } from "./fields"
+import { href, image, isoDate, link, paragraphs, phoneE164, samePhoneNumber, seo, text, url } from "./fields"
 import { callToAction, faq, feature, featureCards, hero, intro, journey, legalSection, step, testimonial } from "./sections"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
@@ -17,7 +17,12 @@ export const siteSettings = z.strictObject({
   description: text,
   siteUrl: url.refine(value => !value.endsWith("/"), "must not end with /"),
   logo: image,
-  phone: z.strictObject({ display: text, e164: phoneE164 }),
+  phone: z
+    .strictObject({ display: text, e164: phoneE164 })
+    .refine(({ display, e164 }) => samePhoneNumber(display, e164), {
+      message: "shows a different number from e164; change both together",
+      path: ["display"],
+    }),
   email: z.email("must be an email address"),
   whatsapp: z.strictObject({
     number: phoneE164,

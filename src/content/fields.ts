@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { isValidPhoneNumber } from "libphonenumber-js/max"
+import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/max"
 
 /*
  * Field types shared by every content schema. Each carries the message an
@@ -25,6 +25,10 @@ export const phoneE164 = z
   .regex(/^\+[1-9]\d{6,14}$/, "must be in international form, such as +6591234567")
   .refine(value => isValidPhoneNumber(value), "is not a valid phone number")
 
+/** Whether a displayed number (local or international form) is the same line as an E.164 one; an invalid E.164 is reported on its own. */
+export const samePhoneNumber = (display: string, e164: string) =>
+  !isValidPhoneNumber(e164) || parsePhoneNumberFromString(display, "SG")?.number === e164
+
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD")
@@ -45,12 +49,20 @@ export const image = z
 
 export const link = z.strictObject({ label: text, to: href }).meta({ id: "ContentLink" })
 
+/** Social apps read only JPEG and PNG share images (1200x630: see `npm run og-images`). */
+export const shareImage = z
+  .strictObject({
+    src: imagePath.regex(/\.(jpe?g|png)$/i, "must be a .jpg or .png file: social apps ignore other formats"),
+    alt: image.shape.alt,
+  })
+  .meta({ id: "ShareImage" })
+
 export const seo = z
   .strictObject({
     title: text,
     description: text
       .min(120, "should be 120-160 characters so search results show it whole")
       .max(160, "should be 120-160 characters so search results show it whole"),
-    image: image,
+    image: shareImage,
   })
   .meta({ id: "PageSeo" })

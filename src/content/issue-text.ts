@@ -45,6 +45,8 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
       const custom = !issue.message.startsWith("Invalid input")
       if (issue.input === undefined)
         return [{ path: at, message: custom ? issue.message : "is required but missing" }]
+      if (!custom && issue.expected === "string" && typeof issue.input === "number")
+        return [{ path: at, message: "should be text: put the value in quotes exactly as written, such as \"089487\"" }]
       return [{ path: at, message: custom ? issue.message : `should be ${article(issue.expected)}, but is ${kindOf(issue.input)}` }]
     }
     case "invalid_value":

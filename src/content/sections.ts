@@ -52,7 +52,10 @@ export const feature = z
 export const testimonial = z
   .strictObject({
     title: text,
-    quote: text,
+    quote: text.refine(
+      value => !/^["“”'‘’]|["“”'‘’]$/.test(value),
+      "should be written without quotation marks around it; the site adds them"
+    ),
     name: text,
     collection: text,
     rating: z.number().int().min(1).max(5).optional(),

@@ -5,6 +5,7 @@ import type { z } from "zod"
 import { collectionFor, collections } from "./collections"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
+import { brokenLinkReason, internalLinks, pageRoutes, type FoundLink } from "./links"
 
 /** One problem, printed as one line: file, line, entry, field, what is wrong. */
 export interface ContentProblem {
@@ -66,24 +67,36 @@ function imageProblems(data: unknown, yamlDir: string, at: Path = []): { path: P
   ]
 }
 
+interface Inspection {
+  problems: ContentProblem[]
+  /** Internal links with where they stand, for the check across files. */
+  links: (FoundLink & { line?: number; where: string })[]
+  data?: unknown
+}
+
 /** Validates one YAML file's text against the schema its path maps to. */
 export function validateFile(contentDir: string, relativePath: string, source: string): ContentProblem[] {
+  return inspectFile(contentDir, relativePath, source).problems
+}
+
+function inspectFile(contentDir: string, relativePath: string, source: string): Inspection {
   const file = path.join(path.basename(contentDir), relativePath)
   const collection = collectionFor(relativePath)
   if (!collection) {
     const known = collections.map(c => c.pattern).join(", ")
-    return [{ file, where: "", message: `is not a known content file (expected one of: ${known})` }]
+    return { problems: [{ file, where: "", message: `is not a known content file (expected one of: ${known})` }], links: [] }
   }
 
   const lineCounter = new LineCounter()
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
-    return doc.errors.map(error => ({
+    const problems = doc.errors.map(error => ({
       file,
       line: lineCounter.linePos(error.pos[0]).line,
       where: "",
       message: `is not valid YAML: ${error.message.split("\n")[0]}`,
     }))
+    return { problems, links: [] }
   }
 
   const danglingAliases: ContentProblem[] = []
@@ -98,7 +111,7 @@ export function validateFile(contentDir: string, relativePath: string, source: s
         })
     },
   })
-  if (danglingAliases.length > 0) return danglingAliases
+  if (danglingAliases.length > 0) return { problems: danglingAliases, links: [] }
 
   const data: unknown = doc.toJS()
   const lineOf = (at: Path) => {
@@ -129,7 +142,32 @@ export function validateFile(contentDir: string, relativePath: string, source: s
     message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
   }))
 
-  return [...schemaProblems, ...missingImages]
+  const links = internalLinks(data).map(link => ({ ...link, line: lineOf(link.path), where: describePath(data, link.path) }))
+  return { problems: [...schemaProblems, ...missingImages], links, data }
+}
+
+/** Links to pages that do not exist, and legal pages that would take another page's route. */
+function crossFileProblems(contentDir: string, inspected: { relativePath: string; inspection: Inspection }[]): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  const routes = new Set(pageRoutes())
+  for (const { relativePath, inspection } of inspected) {
+    const slug = (inspection.data as { slug?: unknown } | undefined)?.slug
+    if (!relativePath.startsWith("legal/") || typeof slug !== "string") continue
+    const route = `/${slug}/`
+    const file = path.join(path.basename(contentDir), relativePath)
+    if (routes.has(route)) problems.push({ file, where: "slug", message: `"${slug}" is already the address of another page; choose another` })
+    routes.add(route)
+  }
+  for (const { relativePath, inspection } of inspected) {
+    const file = path.join(path.basename(contentDir), relativePath)
+    for (const link of inspection.links) {
+      // A link its own schema already refused (a malformed path, say) is reported once, there.
+      if (inspection.problems.some(problem => problem.where === link.where)) continue
+      const reason = brokenLinkReason(link.href, routes)
+      if (reason) problems.push({ file, line: link.line, where: link.where, message: reason })
+    }
+  }
+  return problems
 }
 
 /** Validates every YAML file under `contentDir`, plus the build-time environment overrides. */
@@ -138,8 +176,10 @@ export function validateContent(contentDir: string, env: NodeJS.ProcessEnv = pro
   const missing = collections
     .filter(c => !c.pattern.includes("*") && !files.includes(c.pattern))
     .map(c => ({ file: path.join(path.basename(contentDir), c.pattern), where: "", message: "is missing" }))
-  const perFile = files.flatMap(relativePath =>
-    validateFile(contentDir, relativePath, fs.readFileSync(path.join(contentDir, relativePath), "utf8"))
-  )
-  return [...missing, ...perFile, ...envOverrides.problems(env)]
+  const inspected = files.map(relativePath => ({
+    relativePath,
+    inspection: inspectFile(contentDir, relativePath, fs.readFileSync(path.join(contentDir, relativePath), "utf8")),
+  }))
+  const perFile = inspected.flatMap(({ inspection }) => inspection.problems)
+  return [...missing, ...perFile, ...crossFileProblems(contentDir, inspected), ...envOverrides.problems(env)]
 }

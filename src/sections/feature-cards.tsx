@@ -1,3 +1,4 @@
+import { useTheme } from "@emotion/react"
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Picture } from "../ui/picture"
@@ -9,7 +10,9 @@ export type FeatureCardsProps = Queries.FeatureCardsFieldsFragment & { tone?: To
 /** A heading and a grid of cards (picture, title, description), with an optional button below. */
 export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: FeatureCardsProps) {
   const id = slugify(heading)
-  const columns = cards.length === 4 ? 4 : 3
+  // Four across for four (or eight) cards, otherwise rows of three; never an empty track.
+  const { breakpoints, sizes } = useTheme()
+  const columns = cards.length <= 4 ? cards.length : cards.length % 4 === 0 ? 4 : 3
   return (
     <Section labelledBy={id} tone={tone}>
       <SectionHeader id={id} eyebrow={eyebrow} heading={heading} lead={lead} align="center" />
@@ -29,7 +32,7 @@ export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: Featu
             {card.image ? (
               <Picture
                 image={card.image}
-                sizes={`(min-width: 1024px) ${columns === 4 ? 18 : 24}rem, (min-width: 480px) 50vw, 100vw`}
+                sizes={`(min-width: ${breakpoints.lg}px) ${Math.ceil(parseFloat(sizes.content) / columns)}rem, (min-width: ${breakpoints.sm}px) 50vw, 100vw`}
                 css={t => ({ borderRadius: t.radii.md })}
               />
             ) : (

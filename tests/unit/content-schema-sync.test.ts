@@ -90,7 +90,8 @@ describe("GraphQL types generated from the Zod schemas", () => {
 
   it("share one named type for shapes used in many places", () => {
     expect(getNullableType(fieldOf("HomePage", "hero").type)).toBe(getNullableType(fieldOf("ServicesPage", "hero").type))
-    expect(String(getNullableType(fieldOf("PageSeo", "image").type))).toBe("ContentImage")
+    // Share images are their own type: social apps read only JPEG and PNG.
+    expect(String(getNullableType(fieldOf("PageSeo", "image").type))).toBe("ShareImage")
     expect(String(getNullableType(fieldOf("SiteSettings", "logo").type))).toBe("ContentImage")
     const services = fieldOf("ServicesPage", "services").type
     expect(isNonNullType(services) && isListType(services.ofType)).toBe(true)

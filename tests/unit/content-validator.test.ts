@@ -427,3 +427,67 @@ describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
     expect(String(panic.mock.calls[0][0])).toContain("environment variable GATSBY_META_PIXEL_ID")
   })
 })
+
+describe("checks across files", () => {
+  it("a link to a page that does not exist is refused, naming the pages that do", () => {
+    const source = edit("pages/home.yaml", "  cta:\n    label: Share Your Story\n    to: /contact-us/", "  cta:\n    label: Share Your Story\n    to: /contact/")
+    const line = lineOf(source, "to: /contact/")
+    expect(problemLines()).toEqual([
+      expect.stringMatching(new RegExp(`^content/pages/home\\.yaml:${line}  closing › cta › to: link "/contact/" leads to no page \\(pages: /, /contact-us/,`)),
+    ])
+  })
+
+  it("a [label](/path/) link inside legal text is checked too", () => {
+    edit("legal/terms.yaml", "[Contact Us page](/contact-us/)", "[Contact Us page](/contact-us-now/)")
+    expect(problemLines()).toEqual([expect.stringContaining('content/legal/terms.yaml:')])
+    expect(problemLines()[0]).toContain('link "/contact-us-now/" leads to no page')
+  })
+
+  it("a WhatsApp message for a page that does not exist is refused", () => {
+    edit("site.yaml", "    - path: /services/", "    - path: /service/")
+    expect(problemLines()).toEqual([expect.stringContaining('whatsapp › messages[1] "/service/" › path: link "/service/" leads to no page')])
+  })
+
+  it("a legal page may not take the address of another page", () => {
+    edit("legal/terms.yaml", "slug: terms", "slug: services")
+    expect(problemLines()).toContain('content/legal/terms.yaml  slug: "services" is already the address of another page; choose another')
+  })
+
+  it("every page collection's route has its page component in src/pages, and no page lacks one", () => {
+    const { collections } = require("../../src/content/collections") as typeof import("../../src/content/collections")
+    const pagesDir = path.resolve(__dirname, "../../src/pages")
+    const fromFiles = fs
+      .readdirSync(pagesDir)
+      .filter(file => file !== "404.tsx")
+      .map(file => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`))
+      .sort()
+    expect(collections.flatMap(c => (c.route ? [c.route] : [])).sort()).toEqual(fromFiles)
+  })
+})
+
+describe("editors' likely slips", () => {
+  it("a displayed phone number that differs from the E.164 one is refused", () => {
+    edit("site.yaml", "  display: +65 9123 4567", "  display: +65 9123 4568")
+    expect(problemLines()).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+  phone › display: shows a different number from e164/)])
+  })
+
+  it("an unquoted number where text is expected says to add quotes", () => {
+    edit("site.yaml", '  postalCode: "089487"', "  postalCode: 189487")
+    expect(problemLines()).toEqual([expect.stringContaining("address › postalCode: should be text: put the value in quotes")])
+  })
+
+  it("a share image must be a JPEG or PNG", () => {
+    edit("pages/process.yaml", "../images/og/process.jpg", "../images/og/process.webp")
+    expect(problemLines()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/process\.yaml:\d+  seo › image › src: must be a \.jpg or \.png file/)])
+    )
+  })
+
+  it("a testimonial quote typed with its own quotation marks is refused (the site adds them)", () => {
+    const stories = read("pages/stories.yaml")
+    const quote = /quote: >-\n\s+(\S)/.exec(stories)
+    if (!quote) throw new Error("stories.yaml no longer has a folded quote; update this test")
+    edit("pages/stories.yaml", /quote: >-\n(\s+)/, 'quote: >-\n$1"')
+    expect(problemLines()).toEqual([expect.stringContaining("› quote: should be written without quotation marks")])
+  })
+})

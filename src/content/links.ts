@@ -1,0 +1,43 @@
+import { collections } from "./collections"
+
+/*
+ * Internal links across all content files must lead to a page that exists,
+ * and legal pages must not take a route another page already has. These are
+ * checks across files, so they run after each file has passed its schema.
+ */
+
+type Path = (string | number)[]
+
+export interface FoundLink {
+  path: Path
+  href: string
+}
+
+const MARKDOWN_LINK = /\[[^\]]+\]\(([^)]*)\)/g
+
+/** Every internal href in a document: link `to` fields, WhatsApp message `path`s and [label](href) in text. */
+export function internalLinks(data: unknown, at: Path = []): FoundLink[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => internalLinks(item, [...at, index]))
+  if (typeof data === "string") {
+    return [...data.matchAll(MARKDOWN_LINK)]
+      .map(([, href]) => ({ path: at, href }))
+      .filter(({ href }) => !/^https:\/\//.test(href))
+  }
+  if (!data || typeof data !== "object") return []
+  return Object.entries(data as Record<string, unknown>).flatMap(([key, value]) => {
+    const here = [...at, key]
+    const isTarget = (key === "to" || (key === "path" && at.includes("messages"))) && typeof value === "string"
+    if (isTarget) return value.startsWith("/") ? [{ path: here, href: value }] : []
+    return internalLinks(value, here)
+  })
+}
+
+export const pageRoutes = (): string[] => collections.flatMap(c => (c.route ? [c.route] : []))
+
+/** Why `href` does not lead to a page, or null if it does. */
+export function brokenLinkReason(href: string, routes: ReadonlySet<string>): string | null {
+  const [pathname] = href.split("#")
+  if (!/^\/([a-z0-9-]+\/)*$/.test(pathname)) return `link "${href}" must be a path ending in /, such as /contact-us/`
+  if (!routes.has(pathname)) return `link "${href}" leads to no page (pages: ${[...routes].sort().join(", ")})`
+  return null
+}

@@ -2487,25 +2487,25 @@ type PageInfo = {
 
 type PageSeo = {
   readonly description: Scalars['String'];
-  readonly image: ContentImage;
+  readonly image: ShareImage;
   readonly title: Scalars['String'];
 };
 
 type PageSeoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly image: InputMaybe<ShareImageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageSeoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly image: InputMaybe<ShareImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly image: InputMaybe<ShareImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3311,6 +3311,26 @@ type ServicesPageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly services: InputMaybe<FeatureSectionSortInput>;
+};
+
+type ShareImage = {
+  readonly alt: Scalars['String'];
+  readonly src: File;
+};
+
+type ShareImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type ShareImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ShareImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
 };
 
 type Site = Node & {
@@ -4882,7 +4902,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly social: { readonly instagram: string, readonly facebook: string }, readonly contactForm: { readonly tallyFormId: string }, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly formUnavailable: string, readonly phoneCopied: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly social: { readonly instagram: string, readonly facebook: string }, readonly contactForm: { readonly tallyFormId: string }, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly formUnavailable: string, readonly phoneCopied: string } } | null };
 
 type StepFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 

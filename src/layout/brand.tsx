@@ -1,9 +1,10 @@
 import { Link } from "gatsby"
+import type { SiteSettings } from "./use-site-settings"
 import * as React from "react"
 
 interface Props {
   name: string
-  logo: { alt: string; src: { publicURL: string | null } | null }
+  logo: SiteSettings["logo"]
 }
 
 /** The logo: the brand mark and the name, always linking home. */
@@ -26,7 +27,16 @@ export function Brand({ name, logo }: Props) {
         [t.mq.md]: { letterSpacing: t.letterSpacings.eyebrow },
       })}
     >
-      {logo.src?.publicURL && <img src={logo.src.publicURL} alt="" width="32" height="32" css={{ width: "2rem", height: "2rem" }} />}
+      {/* A 64 px copy of the mark (sharp on 2x screens), not the 512 px source; decorative, the link is named. */}
+      {logo.src?.childImageSharp?.resize?.src && (
+        <img
+          src={logo.src.childImageSharp.resize.src}
+          alt=""
+          width="32"
+          height="32"
+          css={t => ({ width: t.sizes.logo, height: t.sizes.logo })}
+        />
+      )}
       {/* Below 360 px only the mark shows; the link keeps its name through aria-label. */}
       <span css={t => ({ display: "none", [t.mq.xs]: { display: "inline" } })}>{name}</span>
     </Link>

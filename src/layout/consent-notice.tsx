@@ -30,7 +30,7 @@ export function ConsentNotice({ consent, tracking }: Pick<SiteSettings, "consent
         boxShadow: t.shadows.lifted,
         fontSize: t.fontSizes.eyebrow,
         lineHeight: t.lineHeights.heading,
-        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, bottom: t.space.lg, maxWidth: "24rem", gap: t.space.sm, padding: t.space.lg, fontSize: t.fontSizes.small, lineHeight: t.lineHeights.body },
+        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, bottom: t.space.lg, maxWidth: t.sizes.notice, gap: t.space.sm, padding: t.space.lg, fontSize: t.fontSizes.small, lineHeight: t.lineHeights.body },
       })}
     >
       <p>

@@ -18,6 +18,11 @@ export function useSiteSettings(): SiteSettings {
           alt
           src {
             publicURL
+            childImageSharp {
+              resize(width: 64, height: 64, fit: CONTAIN, background: "transparent") {
+                src
+              }
+            }
           }
         }
         phone {

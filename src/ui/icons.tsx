@@ -31,7 +31,7 @@ export function Icon({ name, title }: { name: IconName; title?: string }) {
       aria-hidden={title ? undefined : true}
       role={title ? "img" : undefined}
       focusable="false"
-      css={{ flexShrink: 0, width: "1.25em", height: "1.25em" }}
+      css={t => ({ flexShrink: 0, width: t.sizes.icon, height: t.sizes.icon })}
     >
       {title && <title>{title}</title>}
       <path

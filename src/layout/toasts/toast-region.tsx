@@ -18,7 +18,7 @@ export function ToastRegion({ toasts, onDismiss }: Props) {
         insetInline: t.space.md,
         top: `calc(${t.sizes.navHeight} + ${t.space.sm})`,
         pointerEvents: "none",
-        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, width: "24rem" },
+        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, width: t.sizes.notice },
       })}
     >
       <ol aria-live="polite" css={t => ({ display: "grid", gap: t.space.sm, margin: 0, padding: 0, listStyle: "none" })}>

@@ -186,7 +186,7 @@ describe("refusals: one formatted line per problem", () => {
   it("an image without alt text is refused", () => {
     const source = edit(
       "pages/home.yaml",
-      "        alt: Wedding band with a personal engraving running along the inside\n",
+      '        alt: Yellow-gold wedding band with the word "Always" engraved on the inside\n',
       ""
     )
 

@@ -25,4 +25,4 @@ def build():
     root.rotation_euler = (0, 0, math.radians(38))
     geom.drop_to(root, 14.0)
     studio.studio_lights((0, 0, 27), key_side=1, strength=1.0, dist=300, rim=1.0)
-    studio.camera((48, -200, 90), (-2, 0, 28), lens=105, fstop=5.6, focus=(0, -0.5, 38.5), shift=(-0.19, 0.05))
+    studio.camera((48, -200, 90), (-2, 0, 28), lens=105, fstop=4.0, focus=(0, -2, 36), shift=(-0.19, 0.05))

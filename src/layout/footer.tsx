@@ -1,5 +1,5 @@
 import * as React from "react"
-import { mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
+import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
 import type { SiteSettings } from "./use-site-settings"
@@ -89,7 +89,7 @@ export function Footer({ site, pathname }: Props) {
             <a href={mapHref(address)} target="_blank" rel="noopener" css={{ ...linkCss, alignItems: "flex-start" }}>
               <Icon name="pin" />
               <span>
-                {address.streetAddress}, {address.locality} {address.postalCode}
+                {addressLine(address)}
               </span>
             </a>
             <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>

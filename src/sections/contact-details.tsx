@@ -2,7 +2,7 @@ import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { useToast } from "../layout/toasts/toast-provider"
 import type { SiteSettings } from "../layout/use-site-settings"
-import { mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
+import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
 import { Icon, type IconName } from "../ui/icons"
 import { Container } from "../ui/container"
 import { eyebrowStyles } from "../ui/eyebrow"
@@ -20,7 +20,7 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
   const whatsapp = { label: details.whatsappLabel, text: details.whatsappAction, href: whatsappHref(pathname, site.whatsapp) }
   const address = {
     label: details.addressLabel,
-    lines: `${site.address.streetAddress}, ${site.address.locality} ${site.address.postalCode}`,
+    lines: addressLine(site.address),
     href: mapHref(site.address),
     note: site.address.appointmentNote,
   }

@@ -24,7 +24,14 @@ export const telHref = (e164: string) => `tel:${e164}`
 /** A phone number as displayed: non-breaking spaces, so it never wraps mid-number. */
 export const phoneText = (display: string) => display.replace(/ /g, "\u00a0")
 
-export function mapHref(address: { streetAddress: string; postalCode: string; locality: string }): string {
-  const query = `${address.streetAddress}, ${address.locality} ${address.postalCode}`
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+interface Address {
+  streetAddress: string
+  postalCode: string
+  locality: string
 }
+
+/** The address on one line, as shown and as searched: "21 Duxton Road, #02-01, Singapore 089487". */
+export const addressLine = (address: Address) => `${address.streetAddress}, ${address.locality} ${address.postalCode}`
+
+export const mapHref = (address: Address) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`

@@ -3,6 +3,7 @@ import "./src/theme/fonts.css"
 import { recordPageView } from "./src/tracking/page-views"
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"
+export { hydrateInSlices as replaceHydrateFunction } from "./src/root/hydrate"
 
 // Fires on the first page and on every client-side navigation, Back and Forward included.
 // Gatsby also fires it when only the #hash changes (the skip link, say): that is the same page.

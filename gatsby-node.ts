@@ -2,11 +2,17 @@ import type { GatsbyNode } from "gatsby"
 import { contentTypeDefs } from "./src/content/graphql-types"
 import { envOverrides } from "./src/content/env-overrides"
 import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
+import { writeFontSubsets } from "./src/node/font-subsets"
 import { createLegalPages } from "./src/node/create-legal-pages"
 import { writeRobotsTxt } from "./src/node/robots"
 import { addContentSecurityPolicy } from "./src/node/content-security-policy"
+import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => refuseInvalidContent(reporter)
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  refuseInvalidContent(reporter)
+  const fonts = await writeFontSubsets()
+  reporter.info(`Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`)
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs())
@@ -20,5 +26,7 @@ export const createPages: GatsbyNode["createPages"] = createLegalPages
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {
   await writeRobotsTxt(args)
+  // Before the policy, which hashes the loader this adds.
+  await runBundlesAfterFirstPaint()
   await addContentSecurityPolicy()
 }

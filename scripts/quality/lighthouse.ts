@@ -104,7 +104,16 @@ interface RouteResult {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 const BUDGET_FILE = path.join(projectRoot, "lighthouse-budget.json")
-const CHROME_FLAGS = ["--headless=new", ...chromiumArgs]
+/**
+ * chrome-launcher's defaults are what the Lighthouse CLI and PageSpeed
+ * Insights run with. Without them the tab Lighthouse opens in the shared
+ * browser counts as backgrounded: frames and timers are throttled and the
+ * page may report itself hidden, which is not what a visitor's phone does.
+ */
+async function chromeFlags(): Promise<string[]> {
+  const { Launcher } = await import("chrome-launcher")
+  return [...new Set([...Launcher.defaultFlags(), "--headless=new", ...chromiumArgs])]
+}
 
 // ---------------------------------------------------------------- options --
 
@@ -254,7 +263,7 @@ async function launchChrome(): Promise<Chrome> {
   if (!fs.existsSync(chromePath)) fail(`Chromium not found at ${chromePath} (set CHROME_PATH)`)
   const port = await freePort()
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-chrome-"))
-  const args = [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"]
+  const args = [...(await chromeFlags()), `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"]
   // detached: Chromium and its helper processes get their own process group,
   // which close() ends as a whole (and only that group).
   const child: ChildProcess = spawn(chromePath, args, { detached: true, stdio: ["ignore", "ignore", "pipe"] })

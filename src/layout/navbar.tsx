@@ -3,6 +3,7 @@ import { canonicalPath } from "../seo/absolute-url"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
+import { useHydrated } from "../ui/use-hydrated"
 import { Brand } from "./brand"
 import type { SiteSettings } from "./use-site-settings"
 import { useDisclosure } from "./use-disclosure"
@@ -17,6 +18,8 @@ const PANEL_ID = "site-menu"
 /** Sticky bar: brand, page links (a toggled menu on small screens) and the contact button. */
 export function Navbar({ site, pathname }: Props) {
   const menu = useDisclosure(pathname)
+  // The toggle needs React; until then it is inert rather than silently ignoring taps.
+  const hydrated = useHydrated()
   return (
     <header
       css={t => ({
@@ -47,6 +50,7 @@ export function Navbar({ site, pathname }: Props) {
           aria-expanded={menu.open}
           aria-controls={PANEL_ID}
           onClick={menu.toggle}
+          disabled={!hydrated}
           css={t => ({
             order: 3,
             flexShrink: 0,
@@ -61,6 +65,7 @@ export function Navbar({ site, pathname }: Props) {
             background: "transparent",
             color: t.colors.ink,
             cursor: "pointer",
+            ":disabled": { cursor: "progress" },
             [t.mq.lg]: { display: "none" },
           })}
         >

@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+import { htmlFiles, servedAt } from "./html-files"
 
 /*
  * A Content-Security-Policy for every page, in the HTML itself (so it holds
@@ -55,23 +56,6 @@ export function policyFor(html: string, { forHeader = false } = {}): string {
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ")
 }
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map(entry => {
-      const full = path.join(dir, entry.name)
-      // Gatsby's own slice fragments (public/_gatsby/) are stitched into pages already.
-      if (entry.isDirectory()) return entry.name === "_gatsby" ? Promise.resolve([]) : htmlFiles(full)
-      return Promise.resolve(entry.name.endsWith(".html") ? [full] : [])
-    })
-  )
-  return nested.flat()
-}
-
-/** URL path a built HTML file is served at: public/services/index.html → /services/. */
-const servedAt = (publicDir: string, file: string) =>
-  `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/index\.html$/, "")
 
 export async function addContentSecurityPolicy(publicDir = path.resolve("public")): Promise<void> {
   const headerBlocks: string[] = []

@@ -6,6 +6,7 @@ import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../track
 import { Icon, type IconName } from "../ui/icons"
 import { Container } from "../ui/container"
 import { eyebrowStyles } from "../ui/eyebrow"
+import { useHydrated } from "../ui/use-hydrated"
 
 export interface ContactDetailsProps {
   details: NonNullable<Queries.ContactUsPageQuery["contactPage"]>["details"]
@@ -25,6 +26,7 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
     note: site.address.appointmentNote,
   }
   const notify = useToast()
+  const hydrated = useHydrated()
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(phone.display)
@@ -53,7 +55,8 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
           <button
             type="button"
             onClick={copy}
-            css={t => ({ marginLeft: t.space.sm, minHeight: t.sizes.touch, border: "none", background: "none", font: "inherit", fontSize: t.fontSizes.small, color: t.colors.goldDeep, textDecoration: "underline", cursor: "pointer" })}
+            disabled={!hydrated}
+            css={t => ({ marginLeft: t.space.sm, minHeight: t.sizes.touch, border: "none", background: "none", font: "inherit", fontSize: t.fontSizes.small, color: t.colors.goldDeep, textDecoration: "underline", cursor: "pointer", ":disabled": { cursor: "progress" } })}
           >
             Copy number
           </button>

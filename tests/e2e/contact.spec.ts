@@ -87,6 +87,8 @@ test.describe("the Tally form", () => {
     await page.goto("/contact-us/")
     const frame = page.locator("iframe[data-tally-src]")
     await expect(frame).not.toHaveAttribute("src", /./)
+    // The page has hydrated and asked for the script: the stall timer is running.
+    await expect(page.locator('script[src="https://tally.so/widgets/embed.js"]')).toHaveCount(1)
     await page.clock.runFor(9000)
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
     await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toContainText(/WhatsApp/)

@@ -1,0 +1,57 @@
+import { theme } from "./tokens"
+
+/*
+ * The web fonts the site ships, cut down at build time from the Fontsource
+ * packages into src/theme/fonts/ (src/node/font-subsets.ts). Every byte of a
+ * preloaded font is downloaded before the first paint on a phone, so each face
+ * keeps only the characters the site's text uses, the OpenType features it
+ * needs, and, for Inter, only the theme's weights. New characters in the YAML
+ * are picked up by the next build.
+ */
+
+export interface FontSubset {
+  /** Source file, under node_modules. */
+  source: string
+  /** Output file name in src/theme/fonts/. */
+  file: string
+  /** Variable axes to keep, narrowed to these ranges. */
+  axes?: Record<string, { min: number; max: number }>
+}
+
+/**
+ * Kerning, standard ligatures, accent and locale handling, lining figures (the
+ * step numbers) and Inter's weight-dependent glyph swaps. Everything else
+ * (stylistic sets, contextual alternates, fractions) goes.
+ */
+export const keptFeatures = ["kern", "liga", "ccmp", "locl", "mark", "mkmk", "lnum", "rvrn"]
+
+const weights = Object.values(theme.fontWeights)
+
+export const fontSubsets: FontSubset[] = [
+  {
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    file: "inter-latin-wght.woff2",
+    axes: { wght: { min: Math.min(...weights), max: Math.max(...weights) } },
+  },
+  {
+    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
+    file: "cormorant-garamond-latin-500.woff2",
+  },
+  {
+    source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
+    file: "cormorant-garamond-latin-500-italic.woff2",
+  },
+]
+
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join("")
+
+/**
+ * What every face keeps: printable ASCII and the no-break space, whatever the
+ * copy says today, plus every other character in the site's text in both cases
+ * (eyebrows and buttons are set in capitals).
+ */
+export function charactersToCover(siteText: string): string {
+  const extra = [...siteText].filter(ch => ch > "\u007f" && /\P{C}/u.test(ch))
+  const cased = extra.flatMap(ch => [ch, ch.toUpperCase(), ch.toLowerCase()]).filter(ch => [...ch].length === 1)
+  return [...new Set([...PRINTABLE_ASCII, "\u00a0", ...cased])].sort().join("")
+}

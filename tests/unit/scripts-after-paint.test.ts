@@ -1,0 +1,96 @@
+import crypto from "node:crypto"
+import { policyFor } from "../../src/node/content-security-policy"
+import { afterPaintLoader, loadBundlesAfterPaint } from "../../src/node/scripts-after-paint"
+
+const SOURCES = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]
+const TAIL =
+  `<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+  SOURCES.map(src => `<script src="${src}" async></script>`).join("") +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><main>Hello</main>${TAIL}`
+
+describe("the built page", () => {
+  const rewritten = loadBundlesAfterPaint(PAGE)
+
+  test("loses its async bundle tags for one loader, inside Gatsby's slice markers so a re-stitch replaces both", () => {
+    expect(rewritten).not.toMatch(/<script src=/)
+    expect(rewritten).toMatch(/<script id="gatsby-chunk-mapping">[^<]*<\/script><script>\(function\(s\)[\s\S]*?<\/script><!-- slice-end/)
+    expect(rewritten).toContain(JSON.stringify(SOURCES))
+  })
+
+  test("is left alone when there is nothing to rewrite, so a second pass changes nothing", () => {
+    expect(loadBundlesAfterPaint(rewritten)).toBe(rewritten)
+    expect(loadBundlesAfterPaint("<html><body>No scripts</body></html>")).toBe("<html><body>No scripts</body></html>")
+  })
+
+  test("allows the loader by its hash in the Content-Security-Policy", () => {
+    const hash = crypto.createHash("sha256").update(afterPaintLoader(SOURCES), "utf8").digest("base64")
+    expect(policyFor(rewritten)).toContain(`'sha256-${hash}'`)
+  })
+})
+
+describe("the loader in the browser", () => {
+  type Callback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+  let observed: Callback | null
+  let disconnected: boolean
+
+  class FakePaintObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"]
+    constructor(private callback: Callback) {}
+    observe() {
+      observed = this.callback
+    }
+  }
+  const paint = (name: string) => observed?.({ getEntriesByName: wanted => (wanted === name ? [{ name }] : []) }, { disconnect: () => (disconnected = true) })
+  const inserted = () => [...document.querySelectorAll<HTMLScriptElement>("body script[src]")].map(script => ({ src: script.getAttribute("src"), async: script.async }))
+  const runLoader = () => new Function(afterPaintLoader(SOURCES))()
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    document.body.innerHTML = ""
+    observed = null
+    disconnected = false
+    Object.defineProperty(window, "PerformanceObserver", { value: FakePaintObserver, configurable: true, writable: true })
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
+  })
+  afterEach(() => jest.useRealTimers())
+
+  test("adds the bundles, in order and run in order, only after the first contentful paint", () => {
+    runLoader()
+    paint("first-paint")
+    jest.advanceTimersByTime(100)
+    expect(inserted()).toEqual([])
+    paint("first-contentful-paint")
+    expect(inserted()).toEqual([])
+    jest.advanceTimersByTime(0)
+    expect(inserted()).toEqual(SOURCES.map(src => ({ src, async: false })))
+    expect(disconnected).toBe(true)
+  })
+
+  test("adds them once, even when the fallback timer fires later", () => {
+    runLoader()
+    paint("first-contentful-paint")
+    jest.advanceTimersByTime(5000)
+    expect(inserted()).toHaveLength(3)
+  })
+
+  test("does not wait for ever: with no contentful paint in 3 s it loads them anyway", () => {
+    runLoader()
+    jest.advanceTimersByTime(2999)
+    expect(inserted()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(inserted()).toHaveLength(3)
+  })
+
+  test("loads them at once in a background tab, which paints nothing", () => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+    runLoader()
+    expect(inserted()).toHaveLength(3)
+  })
+
+  test("loads them at once in a browser without paint timing", () => {
+    Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true })
+    runLoader()
+    expect(inserted()).toHaveLength(3)
+  })
+})

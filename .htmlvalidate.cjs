@@ -55,6 +55,13 @@ module.exports = {
     "void-style": ["error", { style: "selfclose" }],
 
     /*
+     * React's server renderer writes a true boolean attribute as an empty
+     * value (`disabled=""`, `open=""`), never bare. Enforce that style
+     * instead of the default "omit".
+     */
+    "attribute-boolean-style": ["error", { style: "empty" }],
+
+    /*
      * React serialises camelCased DOM properties as written in JSX:
      * `charSet` (Gatsby's own <meta charSet>), `srcSet`/`fetchPriority`
      * (gatsby-plugin-image), `dateTime`. Allow camelCase in addition to

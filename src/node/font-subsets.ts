@@ -1,26 +1,16 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import subsetFont from "subset-font"
+import { filesUnder } from "./files"
 import { charactersToCover, fontSubsets, keptFeatures, type FontSubset } from "../theme/font-subsets"
 
 const TEXT_FILES = /\.(ya?ml|tsx?)$/
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map(entry => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return filesUnder(full)
-      return Promise.resolve(TEXT_FILES.test(entry.name) ? [full] : [])
-    })
-  )
-  return nested.flat()
-}
+const textFilesUnder = (dir: string) => filesUnder(dir, file => TEXT_FILES.test(file)).catch(() => [])
 
 /** All the text the pages can show: the YAML content and the components' own words. */
 export async function siteText(root: string): Promise<string> {
-  const files = [...(await filesUnder(path.join(root, "content"))), ...(await filesUnder(path.join(root, "src")))]
-  const texts = await Promise.all(files.sort().map(file => fs.readFile(file, "utf8")))
+  const files = [...(await textFilesUnder(path.join(root, "content"))), ...(await textFilesUnder(path.join(root, "src")))]
+  const texts = await Promise.all(files.map(file => fs.readFile(file, "utf8")))
   return texts.join("\n")
 }
 

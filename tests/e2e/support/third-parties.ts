@@ -64,7 +64,13 @@ interface TrackingOverride {
 export async function configureTracking(page: Page, tracking: TrackingOverride): Promise<void> {
   await page.route("**/page-data/sq/d/*.json", async route => {
     const response = await route.fetch()
-    const json = await response.json()
+    // A reload or navigation can abandon a prefetch while it is in flight: then
+    // the response is disposed and there is no request left to answer.
+    const json = await response.json().catch((error: Error) => {
+      if (/disposed/.test(error.message)) return undefined
+      throw error
+    })
+    if (json === undefined) return
     const settings = json?.data?.siteSettings
     if (settings?.tracking) settings.tracking = { ...settings.tracking, ...tracking }
     await route.fulfill({ response, json })

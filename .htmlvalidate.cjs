@@ -3,20 +3,22 @@
  * `npm run check:html` (scripts/quality/check-html.ts).
  *
  * Policy: start from `html-validate:recommended` and relax ONLY what Gatsby,
- * React's server renderer, Emotion or gatsby-plugin-image emit themselves and
+ * React's server renderer, gatsby-plugin-image or Tally emit themselves and
  * the site cannot change. Every relaxation below says which tool forces it.
  * Problems in the site's own markup must be fixed in src/, not silenced here.
  *
- * Three generated patterns cannot be scoped by rule options, so instead of
+ * Some generated patterns cannot be scoped by rule options, so instead of
  * disabling those rules for every element they are exempted element-by-element
  * in scripts/quality/check-html.ts (GATSBY_EXEMPTIONS):
  *   - valid-id on `<div id="___gatsby">` (Gatsby's root element id);
  *   - element-required-attributes "src" on gatsby-plugin-image's lazy
  *     `<img data-main-image data-src=...>` (src is set by its script; the
- *     <noscript> fallback carries a real src).
- *   - element-permitted-order on a <summary> preceded by Emotion's
- *     `<style data-emotion>` inside <details> (Emotion puts the style tag
- *     right before the styled element; see the `style` metadata below).
+ *     <noscript> fallback carries a real src);
+ *   - attribute-allowed-values on Tally's documented `<iframe width="100%">`.
+ *
+ * Emotion's server render puts a <style> before each styled element, which
+ * html5 allows only in <head>; src/root/render-body.tsx gathers them into
+ * <head>, so no rule is relaxed for them.
  *
  * This is a CommonJS module (not .htmlvalidate.json) so that it can carry
  * these comments; html-validate loads .htmlvalidate.cjs natively.
@@ -24,27 +26,6 @@
 module.exports = {
   root: true,
   extends: ["html-validate:recommended"],
-
-  elements: [
-    "html5",
-    {
-      /*
-       * Emotion's server-side rendering (gatsby-plugin-emotion) inserts a
-       * `<style data-emotion="css ...">` element immediately before each styled
-       * element, i.e. inside <div>, <li>, <ul>, <dl>, <button>, <h1>, ... .
-       * In html5 metadata <style> is metadata content only, so every one of
-       * them trips `element-permitted-content`. Rather than disabling that
-       * rule (it also catches real nesting errors such as <div> in <p> or
-       * <a> in <button>), we let <style> count as flow, phrasing and
-       * script-supporting content, which is where Emotion places it.
-       */
-      style: {
-        flow: true,
-        phrasing: true,
-        scriptSupporting: true,
-      },
-    },
-  ],
 
   rules: {
     /*

@@ -7,6 +7,7 @@ import { createLegalPages } from "./src/node/create-legal-pages"
 import { writeRobotsTxt } from "./src/node/robots"
 import { addContentSecurityPolicy } from "./src/node/content-security-policy"
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
+import { CompileHintsPlugin } from "./src/node/compile-hints"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   refuseInvalidContent(reporter)
@@ -23,6 +24,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 export const createPages: GatsbyNode["createPages"] = createLegalPages
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {
   await writeRobotsTxt(args)

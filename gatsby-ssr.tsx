@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import { headComponents } from "./src/root/head-components"
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"
+export { replaceRenderer } from "./src/root/render-body"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-SG" })

@@ -4,6 +4,7 @@ import { ConsentNotice } from "./consent-notice"
 import { Footer } from "./footer"
 import { Navbar } from "./navbar"
 import { SkipLink } from "./skip-link"
+import { Toasts } from "./toasts/toast-provider"
 import { Tracking } from "./tracking"
 import { useSiteSettings } from "./use-site-settings"
 
@@ -12,7 +13,7 @@ interface Props {
   children: React.ReactNode
 }
 
-/** Everything around a page: navigation, footer, consent notice and the pixels. */
+/** Everything around a page: navigation, footer, consent notice, notifications and the pixels. */
 export function Layout({ pathname, children }: Props) {
   const site = useSiteSettings()
   return (
@@ -26,6 +27,7 @@ export function Layout({ pathname, children }: Props) {
       <Footer site={site} pathname={pathname} />
       <ConsentNotice consent={site.consent} tracking={site.tracking} />
       <Tracking settings={site.tracking} />
+      <Toasts />
     </>
   )
 }

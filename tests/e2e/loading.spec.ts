@@ -48,6 +48,16 @@ test("the built HTML has no script that runs before the first paint", async ({ r
   }
 })
 
+test("every script the home page runs asks V8 to compile it all in the background (src/node/compile-hints.ts)", async ({ page }) => {
+  const scripts: string[] = []
+  page.on("response", response => response.request().resourceType() === "script" && scripts.push(response.url()))
+  await page.goto("/")
+  await waitForHydration(page)
+  await page.waitForLoadState("networkidle")
+  expect(scripts.length).toBeGreaterThanOrEqual(4)
+  for (const url of scripts) expect((await (await page.request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(true)
+})
+
 test("at most three font files, each under 16 KiB, and only the two faces above the fold preloaded", async ({ page, request }) => {
   const html = await (await request.get("/")).text()
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(([, href]) => href)
@@ -83,4 +93,32 @@ test("the hero picture is shown the moment it loads, without waiting for a scrip
   })
   await page.goto("/")
   await expect(page.locator("html")).toHaveAttribute("data-hero-opacity-at-load", "1")
+})
+
+test("styles arrive as one sheet in <head>, React hydrates over them cleanly, and a new page adds its own", async ({ page, request }) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text()
+    const [head, body] = html.split("</head>")
+    expect(body, route).not.toContain("<style")
+    expect(head.match(/<style data-emotion="css [^"]+" data-s="">/g), route).toHaveLength(1)
+  }
+
+  const errors: string[] = []
+  page.on("console", message => message.type() === "error" && errors.push(message.text()))
+  page.on("pageerror", error => errors.push(error.message))
+  await page.goto("/process/")
+  await waitForHydration(page)
+  const stepsBefore = await page.locator("main ol li").first().evaluate(item => getComputedStyle(item).display)
+  expect(errors).toEqual([])
+
+  expect(stepsBefore).toBe("grid")
+  expect(await page.locator("main figure").count()).toBe(0)
+
+  await page.locator('footer a[href="/stories/"]').click()
+  await expect(page).toHaveURL(/\/stories\/$/)
+  // The testimonial card's rules were not in /process/'s sheet: Emotion adds them on the way.
+  const card = page.locator("main figure").first()
+  await expect(card).toBeVisible()
+  expect(await card.evaluate(element => getComputedStyle(element).borderTopLeftRadius)).not.toBe("0px")
+  expect(errors).toEqual([])
 })

@@ -13,8 +13,16 @@ export interface Toast extends ToastInput {
 }
 
 const ToastContext = React.createContext<(toast: ToastInput) => void>(() => undefined)
+const ToastListContext = React.createContext<{ toasts: Toast[]; dismiss: (id: number) => void }>({
+  toasts: [],
+  dismiss: () => undefined,
+})
 
-/** Holds the queue of notifications; the region is always in the page so screen readers hear new ones. */
+/**
+ * Holds the queue of notifications at the root, so a toast outlives the page
+ * that raised it. It draws nothing itself: Gatsby also renders the root
+ * wrapper around each page's <Head>, where UI has no place. `Toasts` draws them.
+ */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = React.useState<Toast[]>([])
   const nextId = React.useRef(1)
@@ -30,12 +38,19 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     [dismiss]
   )
 
+  const list = React.useMemo(() => ({ toasts, dismiss }), [toasts, dismiss])
+
   return (
     <ToastContext.Provider value={notify}>
-      {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      <ToastListContext.Provider value={list}>{children}</ToastListContext.Provider>
     </ToastContext.Provider>
   )
+}
+
+/** The region is always in the page, so screen readers hear each new toast. */
+export function Toasts() {
+  const { toasts, dismiss } = React.useContext(ToastListContext)
+  return <ToastRegion toasts={toasts} onDismiss={dismiss} />
 }
 
 export const useToast = () => React.useContext(ToastContext)

@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@emotion/react"
 import { render, type RenderOptions } from "@testing-library/react"
 import * as React from "react"
-import { ToastProvider } from "../../../src/layout/toasts/toast-provider"
+import { ToastProvider, Toasts } from "../../../src/layout/toasts/toast-provider"
 import { theme } from "../../../src/theme/tokens"
 
 type Options = Omit<RenderOptions, "wrapper">
@@ -13,7 +13,10 @@ function ThemeOnly({ children }: { children: React.ReactNode }) {
 function ThemeAndToasts({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        {children}
+        <Toasts />
+      </ToastProvider>
     </ThemeProvider>
   )
 }
@@ -21,6 +24,6 @@ function ThemeAndToasts({ children }: { children: React.ReactNode }) {
 /** Renders inside the site's theme, as wrapRootElement does. */
 export const renderWithTheme = (ui: React.ReactElement, options?: Options) => render(ui, { wrapper: ThemeOnly, ...options })
 
-/** Renders inside the theme and the toast queue (the notification region is part of the page). */
+/** Renders inside the theme and the toast queue, with the notification region the layout draws. */
 export const renderWithToasts = (ui: React.ReactElement, options?: Options) =>
   render(ui, { wrapper: ThemeAndToasts, ...options })

@@ -1,0 +1,38 @@
+import type { GatsbySSR } from "gatsby"
+import * as React from "react"
+import { renderToPipeableStream } from "react-dom/server"
+import { Writable } from "node:stream"
+import { hoistEmotionStyles } from "./emotion-styles"
+
+/** What Gatsby does by default: the whole tree, Suspense resolved, as one string. */
+function renderToHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk)
+        done()
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8"))
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject })
+  })
+}
+
+/** Renders each page as Gatsby would, then moves Emotion's styles into <head> (see emotion-styles.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent))
+  replaceBodyHTMLString(html)
+  setHeadComponents(
+    styles.map(({ dataEmotion, css }) => (
+      <style key={dataEmotion} data-emotion={dataEmotion} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
+    )),
+  )
+}

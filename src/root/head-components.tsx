@@ -3,15 +3,16 @@ import { preloadedFonts } from "../theme/fonts"
 
 /**
  * Added to every page's <head> at build time: font preloads (so the text's
- * real face is ready for first paint) and the no-JavaScript menu fallback.
+ * real face is ready for first paint) and the no-JavaScript fallbacks: every
+ * menu link shown, and no empty box where the contact form would go.
  */
 export function headComponents(): React.ReactNode[] {
   return [
     ...preloadedFonts.map(href => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    <noscript key="no-js-menu">
-      <style>{`[data-menu-toggle]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
+    <noscript key="no-js">
+      <style>{`[data-menu-toggle],[data-form-placeholder]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
     </noscript>,
   ]
 }

@@ -1,8 +1,10 @@
+import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { useToast } from "../layout/toasts/toast-provider"
 import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../tracking/tally"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
+import { useIdle } from "../ui/use-idle"
 
 export interface ContactFormProps {
   formId: string
@@ -16,26 +18,38 @@ export interface ContactFormProps {
   phone: { display: string; href: string }
 }
 
-/** 'Send us a Message': the Tally form, with WhatsApp and phone offered if it cannot load. */
+const frameBox = (t: Theme) => ({ display: "block", width: "100%", minHeight: t.sizes.contactFrame, border: 0 })
+
+/**
+ * 'Send us a Message': the Tally form, with WhatsApp and phone offered if it cannot load.
+ *
+ * The iframe is added once the page has hydrated and the browser is idle. It
+ * stays empty until Tally's script gives it a src, so it gives the built HTML
+ * nothing; yet adding any iframe makes the browser build a blank document for it
+ * (a second JavaScript context), about 12 ms of main thread. In the HTML that
+ * lands in the middle of parsing, before the first paint; in hydration's last
+ * task it makes that task a long one. On its own, it is neither. Until then a
+ * box of the same size holds its place.
+ */
 export function ContactForm(props: ContactFormProps) {
   const { formId, heading, lead, iframeTitle, unavailable, noscript, toastMessage, whatsapp, phone } = props
   const frame = React.useRef<HTMLIFrameElement>(null)
   const [failed, setFailed] = React.useState(false)
+  const ready = useIdle()
   const notify = useToast()
   const embedUrl = tallyEmbedUrl(formId)
 
-  React.useEffect(
-    () =>
-      attachTallyScript(
-        () => window.Tally?.loadEmbeds(),
-        () => {
-          if (frame.current && !frame.current.getAttribute("src")) frame.current.src = embedUrl
-          setFailed(true)
-          notify({ message: toastMessage, action: { label: whatsapp.label, href: whatsapp.href } })
-        }
-      ),
-    [embedUrl, notify, toastMessage, whatsapp.label, whatsapp.href]
-  )
+  React.useEffect(() => {
+    if (!ready) return undefined
+    return attachTallyScript(
+      () => window.Tally?.loadEmbeds(),
+      () => {
+        if (frame.current && !frame.current.getAttribute("src")) frame.current.src = embedUrl
+        setFailed(true)
+        notify({ message: toastMessage, action: { label: whatsapp.label, href: whatsapp.href } })
+      }
+    )
+  }, [ready, embedUrl, notify, toastMessage, whatsapp.label, whatsapp.href])
 
   return (
     <Section labelledBy="contact-form-heading" tone="parchment" width="reading">
@@ -49,15 +63,19 @@ export function ContactForm(props: ContactFormProps) {
           · <a href={phone.href}>{phone.display}</a>
         </p>
       )}
-      <iframe
-        ref={frame}
-        data-tally-src={embedUrl}
-        loading="lazy"
-        width="100%"
-        height="491"
-        title={iframeTitle}
-        css={t => ({ display: "block", width: "100%", minHeight: t.sizes.contactFrame, border: 0 })}
-      />
+      {ready ? (
+        <iframe
+          ref={frame}
+          data-tally-src={embedUrl}
+          loading="lazy"
+          width="100%"
+          height="491"
+          title={iframeTitle}
+          css={frameBox}
+        />
+      ) : (
+        <div data-form-placeholder="" css={frameBox} />
+      )}
       <noscript>
         <p>
           <a href={tallyFormUrl(formId)}>{noscript}</a>

@@ -1,5 +1,6 @@
 import { adsAllowed, subscribeToChoice, type ConsentMode } from "./consent"
 import { loadMetaPixel, loadTiktokPixel } from "./pixels"
+import { whenIdle } from "../ui/use-idle"
 
 /*
  * Exactly one page view per pixel per page shown. gatsby-browser's
@@ -20,11 +21,6 @@ let pagesCounted = 0
 let stopListening: (() => void) | null = null
 
 const mode = (): ConsentMode => settings?.consentMode ?? "notice"
-
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 1)
-}
 
 function count(): void {
   if (!settings || pagesCounted >= pagesShown || !adsAllowed(mode())) return

@@ -94,11 +94,34 @@ test.describe("the Tally form", () => {
     await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toContainText(/WhatsApp/)
   })
 
+  test("the iframe is added once the page is idle, into a box of the same size held for it in the HTML", async ({ page, request }) => {
+    const html = await (await request.get("/contact-us/")).text()
+    expect(html).not.toContain("<iframe")
+    expect(html).toContain("data-form-placeholder")
+
+    // The bundles never arrive: the page stays as the HTML drew it.
+    await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, route => route.abort())
+    await page.goto("/contact-us/")
+    const held = await page.locator("[data-form-placeholder]").boundingBox()
+    await page.unrouteAll()
+
+    await stubTally(page)
+    await page.goto("/contact-us/")
+    const frame = page.locator("iframe[data-tally-src]")
+    await expect(frame).toHaveAttribute("src", /tally\.so\/embed/)
+    await expect(page.locator("[data-form-placeholder]")).toHaveCount(0)
+    const box = await frame.boundingBox()
+    expect(held).not.toBeNull()
+    expect(box).toEqual(held)
+  })
+
   test("without JavaScript, a plain link opens the form", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto("/contact-us/")
     await expect(page.getByRole("link", { name: /form/i }).last()).toHaveAttribute("href", `https://tally.so/r/${FORM_ID}`)
+    // No empty box where the form would have gone.
+    await expect(page.locator("[data-form-placeholder]")).toBeHidden()
     await context.close()
   })
 })

@@ -76,10 +76,29 @@ describe("ContactForm", () => {
   const tallyScripts = () => Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
   const frame = () => screen.getByTitle(props.iframeTitle)
 
+  /** The frame arrives once the browser is idle after the first render (a timer in jsdom). */
+  const renderForm = async () => {
+    const view = renderWithToasts(<ContactForm {...props} />)
+    await screen.findByTitle(props.iframeTitle)
+    return view
+  }
+
   afterEach(() => Reflect.deleteProperty(window, "Tally"))
 
-  it("embeds the Tally form lazily in a 491px frame, under 'Send us a Message'", () => {
-    renderWithToasts(<ContactForm {...props} />)
+  it("holds the frame's place, without the frame or Tally's script, until the browser is idle", async () => {
+    const { container } = renderWithToasts(<ContactForm {...props} />)
+    expect(container.querySelector("[data-form-placeholder]")).toBeInTheDocument()
+    expect(container.querySelector("iframe")).not.toBeInTheDocument()
+    expect(tallyScripts()).toHaveLength(0)
+
+    await screen.findByTitle(props.iframeTitle)
+
+    expect(container.querySelector("[data-form-placeholder]")).not.toBeInTheDocument()
+    expect(tallyScripts()).toHaveLength(1)
+  })
+
+  it("embeds the Tally form lazily in a 491px frame, under 'Send us a Message'", async () => {
+    await renderForm()
 
     expect(screen.getByRole("region", { name: "Send us a Message" })).toBeInTheDocument()
     expect(frame().tagName).toBe("IFRAME")
@@ -90,8 +109,8 @@ describe("ContactForm", () => {
     expect(frame()).not.toHaveAttribute("src")
   })
 
-  it("adds Tally's script when the page opens and removes it when the visitor leaves", () => {
-    const { unmount } = renderWithToasts(<ContactForm {...props} />)
+  it("adds Tally's script when the page opens and removes it when the visitor leaves", async () => {
+    const { unmount } = await renderForm()
     expect(tallyScripts()).toHaveLength(1)
 
     unmount()
@@ -99,8 +118,8 @@ describe("ContactForm", () => {
     expect(tallyScripts()).toHaveLength(0)
   })
 
-  it("asks Tally to load the embed once its script arrives", () => {
-    renderWithToasts(<ContactForm {...props} />)
+  it("asks Tally to load the embed once its script arrives", async () => {
+    await renderForm()
     const loadEmbeds = jest.fn()
     Object.defineProperty(window, "Tally", { value: { loadEmbeds }, configurable: true })
 
@@ -113,7 +132,7 @@ describe("ContactForm", () => {
   })
 
   it("if the script cannot load, gives the frame its src and offers WhatsApp and the phone, in the page and in a toast", async () => {
-    renderWithToasts(<ContactForm {...props} />)
+    await renderForm()
 
     act(() => {
       tallyScripts()[0].dispatchEvent(new Event("error"))

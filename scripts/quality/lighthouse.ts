@@ -13,6 +13,7 @@
  *     --port N               first port to try for the static server (default 9200)
  *     --out DIR              report folder (default reports/lighthouse)
  *     --save-lhr             also write every run's full Lighthouse JSON to DIR/lhr/
+ *     --settle S             first wait up to S seconds for the machine to be quiet (default 90; 0 = no wait)
  *
  * Mobile is Lighthouse's default (simulated throttling, moto g power
  * emulation); desktop is Lighthouse's desktop preset. Writes DIR/summary.md
@@ -126,6 +127,7 @@ interface Options {
   port: number
   outDir: string
   saveLhr: boolean
+  settleSeconds: number
 }
 
 const FLOOR_KEYS: Record<string, keyof Budget> = {
@@ -174,7 +176,7 @@ function parseOptions(argv: string[]): Options {
     console.log(header.replace(/^\/\*\*?|^ \* ?/gm, ""))
     process.exit(0)
   }
-  const known = new Set(["runs", "routes", "form-factor", "profile", "floor", "port", "out"])
+  const known = new Set(["runs", "routes", "form-factor", "profile", "floor", "port", "out", "settle"])
   for (const key of values.keys()) if (!known.has(key)) fail(`Unknown option --${key}`)
 
   const file = JSON.parse(fs.readFileSync(BUDGET_FILE, "utf8")) as BudgetFile
@@ -207,6 +209,8 @@ function parseOptions(argv: string[]): Options {
         .filter(Boolean)
     : file.routes
   for (const route of routes) if (!route.startsWith("/")) fail(`Route must start with "/": ${route}`)
+  const settleSeconds = Number(values.get("settle") ?? "90")
+  if (!Number.isFinite(settleSeconds) || settleSeconds < 0) fail("--settle must be a number of seconds, 0 or more")
   const ff = values.get("form-factor") ?? "both"
   let formFactors: FormFactor[]
   if (ff === "both") formFactors = file.formFactors
@@ -222,7 +226,22 @@ function parseOptions(argv: string[]): Options {
     port: Number(values.get("port") ?? "9200"),
     outDir: path.resolve(projectRoot, values.get("out") ?? "reports/lighthouse"),
     saveLhr: switches.has("save-lhr"),
+    settleSeconds,
   }
+}
+
+/**
+ * Mobile TBT is four times the main-thread time Chromium measures, so a
+ * machine still busy with the test run that just ended (a 1-minute load of
+ * 4-5 here) turns into failed budgets. Waits for the 1-minute load average to
+ * fall under half the cores, or for `seconds`, whichever comes first.
+ */
+async function waitForQuietMachine(seconds: number): Promise<void> {
+  const limit = os.cpus().length / 2
+  const deadline = Date.now() + seconds * 1000
+  if (os.loadavg()[0] <= limit || seconds === 0) return
+  console.log(`Waiting up to ${seconds} s for the 1-minute load average (${os.loadavg()[0].toFixed(2)}) to fall under ${limit}...`)
+  while (os.loadavg()[0] > limit && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5000))
 }
 
 // ----------------------------------------------------------------- chrome --
@@ -524,6 +543,7 @@ async function main(): Promise<void> {
   const started = performance.now()
   const options = parseOptions(process.argv.slice(2))
   assertBuildPresent()
+  await waitForQuietMachine(options.settleSeconds)
   const load = os.loadavg()
 
   const server = await startStaticServer({ port: options.port })

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { BUNDLE } from "./support/hydration"
 import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 
 const FORM_ID = "mKxPqB"
@@ -88,7 +89,7 @@ test.describe("the Tally form", () => {
     const frame = page.locator("iframe[data-tally-src]")
     await expect(frame).not.toHaveAttribute("src", /./)
     // The page has hydrated and asked for the script: the stall timer is running.
-    await expect(page.locator('script[src="https://tally.so/widgets/embed.js"]')).toHaveCount(1)
+    await expect(tallyScripts(page)).toHaveCount(1)
     await page.clock.runFor(9000)
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
     await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toContainText(/WhatsApp/)
@@ -100,7 +101,7 @@ test.describe("the Tally form", () => {
     expect(html).toContain("data-form-placeholder")
 
     // The bundles never arrive: the page stays as the HTML drew it.
-    await page.route(/\/(app|framework)-[0-9a-f]+\.js$/, route => route.abort())
+    await page.route(BUNDLE, route => route.abort())
     await page.goto("/contact-us/")
     const held = await page.locator("[data-form-placeholder]").boundingBox()
     await page.unrouteAll()

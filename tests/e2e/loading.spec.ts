@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { waitForHydration } from "./support/hydration"
+import { BUNDLE, waitForHydration } from "./support/hydration"
 
 /*
  * How a page arrives: the text and the hero paint from the HTML first, then
@@ -8,7 +8,6 @@ import { waitForHydration } from "./support/hydration"
  */
 
 const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/"]
-const BUNDLE = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 
 interface Timings {
   fcp: number | null

@@ -1,0 +1,28 @@
+// One flat config for the site, the build scripts and the tests.
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  {
+    ignores: ["public/", ".cache/", "reports/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ["src/**/*.tsx", "gatsby-*.tsx", "tests/unit/**/*.tsx"],
+    extends: [reactHooks.configs.flat["recommended-latest"], jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ["**/*.js", "**/*.cjs", "**/*.mjs"],
+    extends: [tseslint.configs.disableTypeChecked],
+  }
+)

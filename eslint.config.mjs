@@ -7,7 +7,14 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "reports/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "reports/",
+      "test-results/",
+      "playwright-report/",
+      "src/gatsby-types.d.ts",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

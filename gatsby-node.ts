@@ -12,7 +12,9 @@ import { CompileHintsPlugin } from "./src/node/compile-hints"
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   refuseInvalidContent(reporter)
   const fonts = await writeFontSubsets()
-  reporter.info(`Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`)
+  reporter.info(
+    `Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`
+  )
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -9,7 +9,9 @@ const contentDir = path.resolve(process.argv[2] ?? "content")
 const problems = validateContent(contentDir)
 
 if (problems.length === 0) {
-  console.log(`Content OK: every file under ${path.relative(process.cwd(), contentDir) || "."}/ matches its schema.`)
+  console.log(
+    `Content OK: every file under ${path.relative(process.cwd(), contentDir) || "."}/ matches its schema.`
+  )
 } else {
   console.error(`${problems.length} content problem${problems.length === 1 ? "" : "s"}:`)
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`)

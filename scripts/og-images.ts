@@ -29,17 +29,23 @@ const pages: { name: string; file: string; render: string }[] = [
 
 const fontFile = (name: string) => require.resolve(`@fontsource/cormorant-garamond/files/${name}`)
 const display = opentype.loadSync(fontFile("cormorant-garamond-latin-500-normal.woff"))
-const site = parse(fs.readFileSync(path.join(content, "site.yaml"), "utf8")) as { name: string; titleTagline: string }
+const site = parse(fs.readFileSync(path.join(content, "site.yaml"), "utf8")) as {
+  name: string
+  titleTagline: string
+}
 
 /** Text as an SVG path, wrapped to `maxWidth`, returning the path and its height. */
 function textPath(text: string, size: number, x: number, y: number, maxWidth: number, lineHeight = 1.1) {
   const lines: string[] = []
   for (const word of text.split(" ")) {
     const current = lines[lines.length - 1]
-    if (current && display.getAdvanceWidth(`${current} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${current} ${word}`
+    if (current && display.getAdvanceWidth(`${current} ${word}`, size) <= maxWidth)
+      lines[lines.length - 1] = `${current} ${word}`
     else lines.push(word)
   }
-  const d = lines.map((line, index) => display.getPath(line, x, y + index * size * lineHeight, size).toPathData(2)).join(" ")
+  const d = lines
+    .map((line, index) => display.getPath(line, x, y + index * size * lineHeight, size).toPathData(2))
+    .join(" ")
   return { d, height: lines.length * size * lineHeight }
 }
 

@@ -7,7 +7,17 @@ import { chromium } from "@playwright/test"
 import { chromiumArgs, systemChromium } from "./chromium"
 
 const base = process.argv[2] ?? "http://localhost:9000"
-const routes = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/no-such-page/"]
+const routes = [
+  "/",
+  "/engagement-rings/",
+  "/services/",
+  "/process/",
+  "/stories/",
+  "/contact-us/",
+  "/terms/",
+  "/privacy/",
+  "/no-such-page/",
+]
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number)
 const only = process.env.ROUTES?.split(",")
 

@@ -34,7 +34,7 @@ const GATSBY_EXEMPTIONS: Exemption[] = [
   {
     rule: "valid-id",
     why: 'Gatsby\'s root element <div id="___gatsby"> (fixed by Gatsby, not configurable)',
-    matches: (message) => message.selector === "#___gatsby",
+    matches: message => message.selector === "#___gatsby",
   },
   {
     rule: "element-required-attributes",
@@ -48,7 +48,8 @@ const GATSBY_EXEMPTIONS: Exemption[] = [
   {
     rule: "attribute-allowed-values",
     why: 'Tally\'s documented embed markup: <iframe data-tally-src width="100%">, which its embed script reads and resizes',
-    matches: (message, tag) => /^<iframe\s/i.test(tag) && /\sdata-tally-src="/.test(tag) && /\swidth="100%"/.test(tag),
+    matches: (message, tag) =>
+      /^<iframe\s/i.test(tag) && /\sdata-tally-src="/.test(tag) && /\swidth="100%"/.test(tag),
   },
 ]
 
@@ -71,10 +72,10 @@ function tagAt(source: string, offset: number): string {
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const args = process.argv.slice(2).filter((arg) => !arg.startsWith("-"))
+  const args = process.argv.slice(2).filter(arg => !arg.startsWith("-"))
   let files: string[]
   if (args.length > 0) {
-    files = args.map((arg) => path.resolve(arg))
+    files = args.map(arg => path.resolve(arg))
   } else {
     assertBuildPresent()
     files = listBuiltPages()
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     for (const result of report.results) {
       for (const message of result.messages) {
         const tag = tagAt(source, message.offset)
-        const exemption = GATSBY_EXEMPTIONS.find((ex) => ex.rule === message.ruleId && ex.matches(message, tag))
+        const exemption = GATSBY_EXEMPTIONS.find(ex => ex.rule === message.ruleId && ex.matches(message, tag))
         if (exemption) {
           exemptedByRule.set(message.ruleId, (exemptedByRule.get(message.ruleId) ?? 0) + 1)
           continue
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `html-validate: ${files.length} file(s) checked, ${errors} error(s) in ${filesWithErrors} file(s), ${warnings} warning(s) (${took})`,
+    `html-validate: ${files.length} file(s) checked, ${errors} error(s) in ${filesWithErrors} file(s), ${warnings} warning(s) (${took})`
   )
   if (errors > 0) process.exitCode = 1
 }

@@ -38,12 +38,20 @@ interface Problem {
   reason: string
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", nbsp: "\u00a0" }
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  nbsp: "\u00a0",
+}
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] === "#") {
-      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
+      const code =
+        body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? whole
@@ -162,7 +170,13 @@ function main(): void {
     const base = new URL(page, LOCAL_ORIGIN)
     for (const found of extractUrls(fs.readFileSync(file, "utf8"))) {
       const { value } = found
-      const problem = (reason: string): Problem => ({ page, tag: found.tag, attribute: found.attribute, href: value, reason })
+      const problem = (reason: string): Problem => ({
+        page,
+        tag: found.tag,
+        attribute: found.attribute,
+        href: value,
+        reason,
+      })
 
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
       let url: URL
@@ -172,7 +186,10 @@ function main(): void {
         broken.push(problem("unparseable URL"))
         continue
       }
-      const sameSite = origin !== null && (scheme === "http" || scheme === "https" || value.startsWith("//")) && url.origin === origin
+      const sameSite =
+        origin !== null &&
+        (scheme === "http" || scheme === "https" || value.startsWith("//")) &&
+        url.origin === origin
       if ((scheme === "http" || scheme === "https" || value.startsWith("//")) && !sameSite) {
         const key = url.href
         if (!external.has(key)) external.set(key, new Set())
@@ -225,7 +242,7 @@ function main(): void {
   console.log(
     `\nLinks: ${pages.length} page(s) in ${rel(publicDir)}/, ${internalCount} internal URL(s) ` +
       `(${checkedInternal.size} unique) checked, ${external.size} unique external listed, ` +
-      `${broken.length} broken, ${warnings.length} warning(s)${origin ? `; site origin ${origin}` : ""} (${took})`,
+      `${broken.length} broken, ${warnings.length} warning(s)${origin ? `; site origin ${origin}` : ""} (${took})`
   )
   if (broken.length > 0) process.exitCode = 1
 }

@@ -195,7 +195,8 @@ function parseOptions(argv: string[]): Options {
       const [rawKey, rawValue] = pair.split("=")
       const key = FLOOR_KEYS[rawKey?.trim() ?? ""]
       const value = Number(rawValue)
-      if (!key || !Number.isFinite(value)) fail(`Bad --floor entry "${pair}" (e.g. performance=85,lcp=2.5,tbt=200)`)
+      if (!key || !Number.isFinite(value))
+        fail(`Bad --floor entry "${pair}" (e.g. performance=85,lcp=2.5,tbt=200)`)
       budget[key] = value
     }
   }
@@ -205,12 +206,13 @@ function parseOptions(argv: string[]): Options {
   const routes = values.has("routes")
     ? (values.get("routes") ?? "")
         .split(",")
-        .map((r) => r.trim())
+        .map(r => r.trim())
         .filter(Boolean)
     : file.routes
   for (const route of routes) if (!route.startsWith("/")) fail(`Route must start with "/": ${route}`)
   const settleSeconds = Number(values.get("settle") ?? "90")
-  if (!Number.isFinite(settleSeconds) || settleSeconds < 0) fail("--settle must be a number of seconds, 0 or more")
+  if (!Number.isFinite(settleSeconds) || settleSeconds < 0)
+    fail("--settle must be a number of seconds, 0 or more")
   const ff = values.get("form-factor") ?? "both"
   let formFactors: FormFactor[]
   if (ff === "both") formFactors = file.formFactors
@@ -240,8 +242,11 @@ async function waitForQuietMachine(seconds: number): Promise<void> {
   const limit = os.cpus().length / 2
   const deadline = Date.now() + seconds * 1000
   if (os.loadavg()[0] <= limit || seconds === 0) return
-  console.log(`Waiting up to ${seconds} s for the 1-minute load average (${os.loadavg()[0].toFixed(2)}) to fall under ${limit}...`)
-  while (os.loadavg()[0] > limit && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5000))
+  console.log(
+    `Waiting up to ${seconds} s for the 1-minute load average (${os.loadavg()[0].toFixed(2)}) to fall under ${limit}...`
+  )
+  while (os.loadavg()[0] > limit && Date.now() < deadline)
+    await new Promise(resolve => setTimeout(resolve, 5000))
 }
 
 // ----------------------------------------------------------------- chrome --
@@ -264,8 +269,8 @@ async function freePort(): Promise<number> {
 }
 
 function devtoolsReady(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get({ host: "127.0.0.1", port, path: "/json/version", timeout: 1000 }, (res) => {
+  return new Promise(resolve => {
+    const req = http.get({ host: "127.0.0.1", port, path: "/json/version", timeout: 1000 }, res => {
       res.resume()
       resolve(res.statusCode === 200)
     })
@@ -282,7 +287,12 @@ async function launchChrome(): Promise<Chrome> {
   if (!fs.existsSync(chromePath)) fail(`Chromium not found at ${chromePath} (set CHROME_PATH)`)
   const port = await freePort()
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-chrome-"))
-  const args = [...(await chromeFlags()), `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"]
+  const args = [
+    ...(await chromeFlags()),
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${userDataDir}`,
+    "about:blank",
+  ]
   // detached: Chromium and its helper processes get their own process group,
   // which close() ends as a whole (and only that group).
   const child: ChildProcess = spawn(chromePath, args, { detached: true, stdio: ["ignore", "ignore", "pipe"] })
@@ -291,13 +301,14 @@ async function launchChrome(): Promise<Chrome> {
     stderr = (stderr + chunk.toString()).slice(-4000)
   })
   let exited = false
-  const exitedPromise = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())))
+  const exitedPromise = new Promise<void>(resolve => child.once("exit", () => ((exited = true), resolve())))
 
   const deadline = Date.now() + 30_000
   while (!(await devtoolsReady(port))) {
     if (exited) throw new Error(`Chromium exited during start-up:\n${stderr}`)
-    if (Date.now() > deadline) throw new Error(`Chromium did not open DevTools on port ${port} within 30 s:\n${stderr}`)
-    await new Promise((r) => setTimeout(r, 200))
+    if (Date.now() > deadline)
+      throw new Error(`Chromium did not open DevTools on port ${port} within 30 s:\n${stderr}`)
+    await new Promise(r => setTimeout(r, 200))
   }
 
   const close = async (): Promise<void> => {
@@ -343,7 +354,8 @@ function urlOfItem(item: Record<string, unknown>): string | undefined {
   return undefined
 }
 
-const UNREACHABLE = /net::ERR_(NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|CONNECTION_(REFUSED|RESET|CLOSED|FAILED|TIMED_OUT)|ADDRESS_UNREACHABLE|INTERNET_DISCONNECTED|TIMED_OUT|PROXY_CONNECTION_FAILED)/
+const UNREACHABLE =
+  /net::ERR_(NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|CONNECTION_(REFUSED|RESET|CLOSED|FAILED|TIMED_OUT)|ADDRESS_UNREACHABLE|INTERNET_DISCONNECTED|TIMED_OUT|PROXY_CONNECTION_FAILED)/
 
 /**
  * An audit "fails only because a third-party host is unreachable" when every
@@ -352,7 +364,7 @@ const UNREACHABLE = /net::ERR_(NAME_NOT_RESOLVED|NAME_RESOLUTION_FAILED|CONNECTI
 function failsOnlyOnUnreachableThirdParty(audit: AuditResult, siteOrigin: string): boolean {
   const items = detailItems(audit)
   if (items.length === 0) return false
-  return items.every((item) => {
+  return items.every(item => {
     const url = urlOfItem(item)
     if (!url) return false
     let origin: string
@@ -400,7 +412,12 @@ function analyse(lhr: Result, siteOrigin: string): Omit<RunOutcome, "seconds"> {
   const bp = lhr.categories["best-practices"]
   for (const ref of bp?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id]
-    if (audit && audit.score !== null && audit.score < 1 && failsOnlyOnUnreachableThirdParty(audit, siteOrigin)) {
+    if (
+      audit &&
+      audit.score !== null &&
+      audit.score < 1 &&
+      failsOnlyOnUnreachableThirdParty(audit, siteOrigin)
+    ) {
       ignored.add(ref.id)
     }
   }
@@ -424,14 +441,14 @@ function analyse(lhr: Result, siteOrigin: string): Omit<RunOutcome, "seconds"> {
     jsKiB: jsBytes / 1024,
     totalKiB: totalBytes / 1024,
   }
-  const failing = CATEGORIES.flatMap((c) => failingAudits(lhr, c)).filter(
-    (a) => !(a.category === "best-practices" && ignored.has(a.id)),
+  const failing = CATEGORIES.flatMap(c => failingAudits(lhr, c)).filter(
+    a => !(a.category === "best-practices" && ignored.has(a.id))
   )
   return { metrics, failingAudits: failing, ignoredAudits: [...ignored], warnings: lhr.runWarnings ?? [] }
 }
 
 function median(values: number[]): number {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  const sorted = values.filter(v => Number.isFinite(v)).sort((a, b) => a - b)
   if (sorted.length === 0) return Number.NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
@@ -439,7 +456,7 @@ function median(values: number[]): number {
 
 function medianMetrics(runs: RunOutcome[]): RunMetrics | null {
   if (runs.length === 0) return null
-  const pick = (key: keyof RunMetrics): number => median(runs.map((r) => r.metrics[key]))
+  const pick = (key: keyof RunMetrics): number => median(runs.map(r => r.metrics[key]))
   return {
     performance: pick("performance"),
     accessibility: pick("accessibility"),
@@ -469,12 +486,12 @@ function checkBudget(result: RouteResult, budget: Budget): string[] {
   min("Accessibility", m.accessibility, budget.accessibility, int)
   min("Best Practices", m.bestPractices, budget.bestPractices, int)
   min("SEO", m.seo, budget.seo, int)
-  max("LCP", m.lcpSeconds, budget.lcpSeconds, (n) => `${n.toFixed(2)} s`)
-  max("TBT", m.tbtMs, budget.tbtMs, (n) => `${Math.round(n)} ms`)
-  max("CLS", m.cls, budget.cls, (n) => n.toFixed(3))
-  max("JS", m.jsKiB, budget.jsKiB, (n) => `${n.toFixed(1)} KiB`)
+  max("LCP", m.lcpSeconds, budget.lcpSeconds, n => `${n.toFixed(2)} s`)
+  max("TBT", m.tbtMs, budget.tbtMs, n => `${Math.round(n)} ms`)
+  max("CLS", m.cls, budget.cls, n => n.toFixed(3))
+  max("JS", m.jsKiB, budget.jsKiB, n => `${n.toFixed(1)} KiB`)
   if (result.route === "/" && result.formFactor === "mobile") {
-    max("Total transfer", m.totalKiB, budget.homeTotalKiB, (n) => `${n.toFixed(1)} KiB`)
+    max("Total transfer", m.totalKiB, budget.homeTotalKiB, n => `${n.toFixed(1)} KiB`)
   }
   return failures
 }
@@ -504,16 +521,21 @@ function markdown(results: RouteResult[], options: Options, meta: Record<string,
     const m = r.median
     const status = r.budgetFailures.length === 0 ? "pass" : `FAIL: ${r.budgetFailures.join("; ")}`
     if (!m) {
-      lines.push(`| ${r.route} | ${r.formFactor} | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | ${status} |`)
+      lines.push(
+        `| ${r.route} | ${r.formFactor} | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | ${status} |`
+      )
       continue
     }
-    const bp = m.bestPractices !== m.bestPracticesRaw ? `${fmt(m.bestPractices, 0)} (raw ${fmt(m.bestPracticesRaw, 0)})` : fmt(m.bestPractices, 0)
+    const bp =
+      m.bestPractices !== m.bestPracticesRaw
+        ? `${fmt(m.bestPractices, 0)} (raw ${fmt(m.bestPracticesRaw, 0)})`
+        : fmt(m.bestPractices, 0)
     lines.push(
       `| ${r.route} | ${r.formFactor} | ${fmt(m.performance, 0)} | ${fmt(m.accessibility, 0)} | ${bp} | ${fmt(m.seo, 0)} | ` +
-        `${fmt(m.lcpSeconds, 2)} | ${fmt(m.tbtMs, 0)} | ${fmt(m.cls, 3)} | ${fmt(m.jsKiB, 1)} | ${fmt(m.totalKiB, 1)} | ${status} |`,
+        `${fmt(m.lcpSeconds, 2)} | ${fmt(m.tbtMs, 0)} | ${fmt(m.cls, 3)} | ${fmt(m.jsKiB, 1)} | ${fmt(m.totalKiB, 1)} | ${status} |`
     )
   }
-  const audits = results.flatMap((r) => {
+  const audits = results.flatMap(r => {
     const counts = new Map<string, { audit: FailingAudit; n: number }>()
     for (const run of r.runs) {
       for (const a of run.failingAudits) {
@@ -523,16 +545,20 @@ function markdown(results: RouteResult[], options: Options, meta: Record<string,
       }
     }
     return [...counts.values()].map(
-      ({ audit, n }) => `- ${r.route} (${r.formFactor}): ${audit.category} › \`${audit.id}\` ${audit.title}` +
-        `${audit.displayValue ? ` (${audit.displayValue})` : ""} — in ${n}/${r.runs.length} run(s)`,
+      ({ audit, n }) =>
+        `- ${r.route} (${r.formFactor}): ${audit.category} › \`${audit.id}\` ${audit.title}` +
+        `${audit.displayValue ? ` (${audit.displayValue})` : ""} — in ${n}/${r.runs.length} run(s)`
     )
   })
   if (audits.length > 0) lines.push("", "## Failing non-performance audits", "", ...audits)
-  const ignored = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.ignoredAudits)))]
+  const ignored = [...new Set(results.flatMap(r => r.runs.flatMap(run => run.ignoredAudits)))]
   if (ignored.length > 0) {
-    lines.push("", `Best Practices ignores audits whose only failures are unreachable third-party hosts: ${ignored.join(", ")}.`)
+    lines.push(
+      "",
+      `Best Practices ignores audits whose only failures are unreachable third-party hosts: ${ignored.join(", ")}.`
+    )
   }
-  const errors = results.flatMap((r) => r.errors.map((e) => `- ${r.route} (${r.formFactor}): ${e}`))
+  const errors = results.flatMap(r => r.errors.map(e => `- ${r.route} (${r.formFactor}): ${e}`))
   if (errors.length > 0) lines.push("", "## Run errors", "", ...errors)
   return `${lines.join("\n")}\n`
 }
@@ -567,7 +593,7 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse 12 on ${server.url} (static server, public/) with Chromium on port ${chrome.port}: ` +
         `${options.routes.length} route(s) x ${options.formFactors.join("+")} x ${options.runs} run(s) = ${total}; ` +
-        `profile ${options.profile}; load average ${load.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} core(s)`,
+        `profile ${options.profile}; load average ${load.map(l => l.toFixed(2)).join(" ")} on ${os.cpus().length} core(s)`
     )
     if (options.saveLhr) fs.mkdirSync(path.join(options.outDir, "lhr"), { recursive: true })
 
@@ -605,13 +631,16 @@ async function main(): Promise<void> {
             result.runs.push(outcome)
             if (options.saveLhr) {
               const slug = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\//g, "_")
-              fs.writeFileSync(path.join(options.outDir, "lhr", `${formFactor}-${slug}-${run}.json`), JSON.stringify(lhr))
+              fs.writeFileSync(
+                path.join(options.outDir, "lhr", `${formFactor}-${slug}-${run}.json`),
+                JSON.stringify(lhr)
+              )
             }
             const m = outcome.metrics
             console.log(
               `[${done}/${total}] ${formFactor.padEnd(7)} ${route.padEnd(19)} perf ${fmt(m.performance, 0)} a11y ${fmt(m.accessibility, 0)} ` +
                 `bp ${fmt(m.bestPractices, 0)} seo ${fmt(m.seo, 0)} LCP ${fmt(m.lcpSeconds, 2)} s TBT ${fmt(m.tbtMs, 0)} ms ` +
-                `CLS ${fmt(m.cls, 3)} JS ${fmt(m.jsKiB, 1)} KiB total ${fmt(m.totalKiB, 1)} KiB (${seconds.toFixed(1)} s)`,
+                `CLS ${fmt(m.cls, 3)} JS ${fmt(m.jsKiB, 1)} KiB total ${fmt(m.totalKiB, 1)} KiB (${seconds.toFixed(1)} s)`
             )
             for (const w of outcome.warnings) console.log(`    warning: ${w}`)
             break
@@ -638,22 +667,22 @@ async function main(): Promise<void> {
     result.budgetFailures = checkBudget(result, options.budget)
   }
   const seconds = (performance.now() - started) / 1000
-  const allRuns = results.flatMap((r) => r.runs)
+  const allRuns = results.flatMap(r => r.runs)
   const meta: Record<string, string> = {
     Measured: new Date().toISOString(),
     Lighthouse: "12.8.2 (Node API, one Chromium; mobile = default config, desktop = desktop preset)",
     Server: "scripts/quality/static-server.ts (brotli/gzip, public/_headers)",
-    Machine: `${os.cpus().length} core(s); load average at start ${load.map((l) => l.toFixed(2)).join(" ")}, at end ${os
+    Machine: `${os.cpus().length} core(s); load average at start ${load.map(l => l.toFixed(2)).join(" ")}, at end ${os
       .loadavg()
-      .map((l) => l.toFixed(2))
+      .map(l => l.toFixed(2))
       .join(" ")}`,
-    "Time taken": `${formatDuration(seconds * 1000)} (${allRuns.length} run(s), ${fmt(median(allRuns.map((r) => r.seconds)), 1)} s median per run)`,
+    "Time taken": `${formatDuration(seconds * 1000)} (${allRuns.length} run(s), ${fmt(median(allRuns.map(r => r.seconds)), 1)} s median per run)`,
   }
 
   fs.mkdirSync(options.outDir, { recursive: true })
   const md = markdown(results, options, meta)
   fs.writeFileSync(path.join(options.outDir, "summary.md"), md)
-  const failed = results.filter((r) => r.budgetFailures.length > 0)
+  const failed = results.filter(r => r.budgetFailures.length > 0)
   fs.writeFileSync(
     path.join(options.outDir, "summary.json"),
     `${JSON.stringify(
@@ -665,7 +694,7 @@ async function main(): Promise<void> {
         seconds: Math.round(seconds * 10) / 10,
         loadAverageAtStart: load,
         passed: failed.length === 0,
-        results: results.map((r) => ({
+        results: results.map(r => ({
           route: r.route,
           formFactor: r.formFactor,
           median: r.median,
@@ -675,8 +704,8 @@ async function main(): Promise<void> {
         })),
       },
       null,
-      2,
-    )}\n`,
+      2
+    )}\n`
   )
 
   console.log(`\n${md}`)

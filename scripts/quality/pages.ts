@@ -15,7 +15,7 @@ export function assertBuildPresent(dir: string = publicDir): void {
   if (!fs.existsSync(index)) {
     console.error(
       `No production build at ${path.relative(process.cwd(), dir) || dir}/ (index.html missing).\n` +
-        "Run `npm run build` first, or wait if a build is in progress and retry.",
+        "Run `npm run build` first, or wait if a build is in progress and retry."
     )
     process.exit(2)
   }

@@ -122,7 +122,9 @@ export interface StaticServer {
   close: () => Promise<void>
 }
 
-export async function startStaticServer(options: { dir?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
+export async function startStaticServer(
+  options: { dir?: string; port?: number; host?: string } = {}
+): Promise<StaticServer> {
   const dir = path.resolve(options.dir ?? defaultPublicDir)
   const host = options.host ?? "127.0.0.1"
   const files = new Map<string, CachedFile>()
@@ -182,7 +184,7 @@ export async function startStaticServer(options: { dir?: string; port?: number; 
       if (!rule.pattern.test(pathname)) continue
       for (const [name, value] of rule.headers) headers[name] = value
     }
-    if (!Object.keys(headers).some((name) => name.toLowerCase() === "cache-control")) {
+    if (!Object.keys(headers).some(name => name.toLowerCase() === "cache-control")) {
       headers["Cache-Control"] = "public, max-age=0, must-revalidate"
     }
     const accept = String(req.headers["accept-encoding"] ?? "")
@@ -206,7 +208,7 @@ export async function startStaticServer(options: { dir?: string; port?: number; 
     url: `http://${host}:${port}`,
     port,
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>(resolve => {
         server.closeAllConnections()
         server.close(() => resolve())
       }),
@@ -243,7 +245,7 @@ if (require.main === module) {
   }
   const portArg = value("--port")
   startStaticServer({ dir: value("--dir"), port: portArg ? Number(portArg) : undefined })
-    .then((s) => console.log(`Serving ${value("--dir") ?? defaultPublicDir} at ${s.url}/ (Ctrl+C to stop)`))
+    .then(s => console.log(`Serving ${value("--dir") ?? defaultPublicDir} at ${s.url}/ (Ctrl+C to stop)`))
     .catch((err: unknown) => {
       console.error(err)
       process.exit(1)

@@ -19,11 +19,26 @@ export interface Collection {
 export const collections: Collection[] = [
   { type: "SiteSettings", pattern: "site.yaml", schema: documents.siteSettings },
   { type: "HomePage", route: "/", pattern: "pages/home.yaml", schema: documents.homePage },
-  { type: "EngagementRingsPage", route: "/engagement-rings/", pattern: "pages/engagement-rings.yaml", schema: documents.engagementRingsPage },
-  { type: "ServicesPage", route: "/services/", pattern: "pages/services.yaml", schema: documents.servicesPage },
+  {
+    type: "EngagementRingsPage",
+    route: "/engagement-rings/",
+    pattern: "pages/engagement-rings.yaml",
+    schema: documents.engagementRingsPage,
+  },
+  {
+    type: "ServicesPage",
+    route: "/services/",
+    pattern: "pages/services.yaml",
+    schema: documents.servicesPage,
+  },
   { type: "ProcessPage", route: "/process/", pattern: "pages/process.yaml", schema: documents.processPage },
   { type: "StoriesPage", route: "/stories/", pattern: "pages/stories.yaml", schema: documents.storiesPage },
-  { type: "ContactPage", route: "/contact-us/", pattern: "pages/contact-us.yaml", schema: documents.contactPage },
+  {
+    type: "ContactPage",
+    route: "/contact-us/",
+    pattern: "pages/contact-us.yaml",
+    schema: documents.contactPage,
+  },
   { type: "NotFoundPage", pattern: "pages/not-found.yaml", schema: documents.notFoundPage },
   { type: "LegalPage", pattern: "legal/*.yaml", schema: documents.legalPage },
 ]
@@ -34,6 +49,10 @@ export function collectionFor(relativePath: string): Collection | undefined {
   return collections.find(({ pattern }) => {
     if (!pattern.endsWith("/*.yaml")) return pattern === normalised
     const folder = pattern.slice(0, -"*.yaml".length)
-    return normalised.startsWith(folder) && !normalised.slice(folder.length).includes("/") && normalised.endsWith(".yaml")
+    return (
+      normalised.startsWith(folder) &&
+      !normalised.slice(folder.length).includes("/") &&
+      normalised.endsWith(".yaml")
+    )
   })
 }

@@ -1,6 +1,17 @@
 import { z } from "zod"
 import { href, image, isoDate, link, paragraphs, phoneE164, samePhoneNumber, seo, text, url } from "./fields"
-import { callToAction, faq, feature, featureCards, hero, intro, journey, legalSection, step, testimonial } from "./sections"
+import {
+  callToAction,
+  faq,
+  feature,
+  featureCards,
+  hero,
+  intro,
+  journey,
+  legalSection,
+  step,
+  testimonial,
+} from "./sections"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 

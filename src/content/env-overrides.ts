@@ -7,10 +7,28 @@ import type { ContentProblem } from "./validate"
  * staging build can use test pixels. Empty means "none" (no script at all).
  */
 const overrides = [
-  { variable: "GATSBY_META_PIXEL_ID", type: "SiteSettingsTracking", field: "metaPixelId", path: ["tracking", "metaPixelId"], emptyMeansNone: true },
-  { variable: "GATSBY_TIKTOK_PIXEL_ID", type: "SiteSettingsTracking", field: "tiktokPixelId", path: ["tracking", "tiktokPixelId"], emptyMeansNone: true },
+  {
+    variable: "GATSBY_META_PIXEL_ID",
+    type: "SiteSettingsTracking",
+    field: "metaPixelId",
+    path: ["tracking", "metaPixelId"],
+    emptyMeansNone: true,
+  },
+  {
+    variable: "GATSBY_TIKTOK_PIXEL_ID",
+    type: "SiteSettingsTracking",
+    field: "tiktokPixelId",
+    path: ["tracking", "tiktokPixelId"],
+    emptyMeansNone: true,
+  },
   // The form is required: an empty variable (an unset CI secret, say) keeps the YAML value.
-  { variable: "GATSBY_TALLY_FORM_ID", type: "SiteSettingsContactForm", field: "tallyFormId", path: ["contactForm", "tallyFormId"], emptyMeansNone: false },
+  {
+    variable: "GATSBY_TALLY_FORM_ID",
+    type: "SiteSettingsContactForm",
+    field: "tallyFormId",
+    path: ["contactForm", "tallyFormId"],
+    emptyMeansNone: false,
+  },
 ] as const
 
 type Resolvers = Record<string, Record<string, { resolve: (source: Record<string, unknown>) => unknown }>>

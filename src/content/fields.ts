@@ -43,7 +43,10 @@ export const imagePath = z
 export const image = z
   .strictObject({
     src: imagePath,
-    alt: z.string({ error: "needs alt text describing the piece" }).trim().min(1, "needs alt text describing the piece"),
+    alt: z
+      .string({ error: "needs alt text describing the piece" })
+      .trim()
+      .min(1, "needs alt text describing the piece"),
   })
   .meta({ id: "ContentImage" })
 

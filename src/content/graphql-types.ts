@@ -50,7 +50,9 @@ export function contentTypeDefs(): string {
     if (emitted.has(name)) return name
     emitted.set(name, "")
     const shape = defOf(schema).shape ?? {}
-    const fields = Object.entries(shape).map(([key, value]) => `  ${key}: ${field(value, name + pascal(key))}`)
+    const fields = Object.entries(shape).map(
+      ([key, value]) => `  ${key}: ${field(value, name + pascal(key))}`
+    )
     const head = nodeType ? `type ${name} implements Node @dontInfer` : `type ${name}`
     emitted.set(name, `${head} {\n${fields.join("\n")}\n}`)
     return name

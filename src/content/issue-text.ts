@@ -22,10 +22,13 @@ function suggestion(key: string, known: string[]): string {
   const best = known
     .map(candidate => ({ candidate, score: distance(key.toLowerCase(), candidate.toLowerCase()) }))
     .sort((a, b) => a.score - b.score)[0]
-  return best && best.score <= 2 ? ` (did you mean "${best.candidate}"?)` : ` (allowed here: ${known.join(", ")})`
+  return best && best.score <= 2
+    ? ` (did you mean "${best.candidate}"?)`
+    : ` (allowed here: ${known.join(", ")})`
 }
 
-const kindOf = (value: unknown) => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
+const kindOf = (value: unknown) =>
+  Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`
 
 const article = (expected: string) =>
   expected === "array" ? "a list" : expected === "object" ? "a group of fields" : `a ${expected}`
@@ -46,8 +49,20 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
       if (issue.input === undefined)
         return [{ path: at, message: custom ? issue.message : "is required but missing" }]
       if (!custom && issue.expected === "string" && typeof issue.input === "number")
-        return [{ path: at, message: "should be text: put the value in quotes exactly as written, such as \"089487\"" }]
-      return [{ path: at, message: custom ? issue.message : `should be ${article(issue.expected)}, but is ${kindOf(issue.input)}` }]
+        return [
+          {
+            path: at,
+            message: 'should be text: put the value in quotes exactly as written, such as "089487"',
+          },
+        ]
+      return [
+        {
+          path: at,
+          message: custom
+            ? issue.message
+            : `should be ${article(issue.expected)}, but is ${kindOf(issue.input)}`,
+        },
+      ]
     }
     case "invalid_value":
       return [{ path: at, message: `must be one of: ${issue.values.map(String).join(", ")}` }]

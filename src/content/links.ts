@@ -26,7 +26,8 @@ export function internalLinks(data: unknown, at: Path = []): FoundLink[] {
   if (!data || typeof data !== "object") return []
   return Object.entries(data as Record<string, unknown>).flatMap(([key, value]) => {
     const here = [...at, key]
-    const isTarget = (key === "to" || (key === "path" && at.includes("messages"))) && typeof value === "string"
+    const isTarget =
+      (key === "to" || (key === "path" && at.includes("messages"))) && typeof value === "string"
     if (isTarget) return value.startsWith("/") ? [{ path: here, href: value }] : []
     return internalLinks(value, here)
   })
@@ -37,7 +38,9 @@ export const pageRoutes = (): string[] => collections.flatMap(c => (c.route ? [c
 /** Why `href` does not lead to a page, or null if it does. */
 export function brokenLinkReason(href: string, routes: ReadonlySet<string>): string | null {
   const [pathname] = href.split("#")
-  if (!/^\/([a-z0-9-]+\/)*$/.test(pathname)) return `link "${href}" must be a path ending in /, such as /contact-us/`
-  if (!routes.has(pathname)) return `link "${href}" leads to no page (pages: ${[...routes].sort().join(", ")})`
+  if (!/^\/([a-z0-9-]+\/)*$/.test(pathname))
+    return `link "${href}" must be a path ending in /, such as /contact-us/`
+  if (!routes.has(pathname))
+    return `link "${href}" leads to no page (pages: ${[...routes].sort().join(", ")})`
   return null
 }

@@ -37,7 +37,10 @@ export const featureCards = z
 
 export const feature = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens").optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens")
+      .optional(),
     eyebrow: text.optional(),
     heading: text,
     subtitle: text.optional(),
@@ -63,7 +66,9 @@ export const testimonial = z
   })
   .meta({ id: "Testimonial" })
 
-export const step = z.strictObject({ title: text, description: text, image: image.optional() }).meta({ id: "Step" })
+export const step = z
+  .strictObject({ title: text, description: text, image: image.optional() })
+  .meta({ id: "Step" })
 
 export const journey = z
   .strictObject({

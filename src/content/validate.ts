@@ -84,7 +84,10 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
   const collection = collectionFor(relativePath)
   if (!collection) {
     const known = collections.map(c => c.pattern).join(", ")
-    return { problems: [{ file, where: "", message: `is not a known content file (expected one of: ${known})` }], links: [] }
+    return {
+      problems: [{ file, where: "", message: `is not a known content file (expected one of: ${known})` }],
+      links: [],
+    }
   }
 
   const lineCounter = new LineCounter()
@@ -123,7 +126,9 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
   }
 
   const result = collection.schema.safeParse(data, { reportInput: true })
-  const issues = result.success ? [] : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema as z.ZodType))
+  const issues = result.success
+    ? []
+    : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema as z.ZodType))
   // A typo (`titel:`) is reported once, as the unknown key with its suggestion, not also as a missing `title`.
   const suggested = new Set(
     issues.flatMap(({ path: at, message }) => {
@@ -132,22 +137,33 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
     })
   )
   const schemaProblems = issues
-    .filter(({ path: at, message }) => !(message === "is required but missing" && suggested.has(JSON.stringify(at))))
+    .filter(
+      ({ path: at, message }) => !(message === "is required but missing" && suggested.has(JSON.stringify(at)))
+    )
     .map(({ path: at, message }) => ({ file, line: lineOf(at), where: describePath(data, at), message }))
 
-  const missingImages = imageProblems(data, path.dirname(path.join(contentDir, relativePath))).map(({ path: at, src }) => ({
-    file,
-    line: lineOf(at),
-    where: describePath(data, at),
-    message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
-  }))
+  const missingImages = imageProblems(data, path.dirname(path.join(contentDir, relativePath))).map(
+    ({ path: at, src }) => ({
+      file,
+      line: lineOf(at),
+      where: describePath(data, at),
+      message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
+    })
+  )
 
-  const links = internalLinks(data).map(link => ({ ...link, line: lineOf(link.path), where: describePath(data, link.path) }))
+  const links = internalLinks(data).map(link => ({
+    ...link,
+    line: lineOf(link.path),
+    where: describePath(data, link.path),
+  }))
   return { problems: [...schemaProblems, ...missingImages], links, data }
 }
 
 /** Links to pages that do not exist, and legal pages that would take another page's route. */
-function crossFileProblems(contentDir: string, inspected: { relativePath: string; inspection: Inspection }[]): ContentProblem[] {
+function crossFileProblems(
+  contentDir: string,
+  inspected: { relativePath: string; inspection: Inspection }[]
+): ContentProblem[] {
   const problems: ContentProblem[] = []
   const routes = new Set(pageRoutes())
   for (const { relativePath, inspection } of inspected) {
@@ -155,7 +171,12 @@ function crossFileProblems(contentDir: string, inspected: { relativePath: string
     if (!relativePath.startsWith("legal/") || typeof slug !== "string") continue
     const route = `/${slug}/`
     const file = path.join(path.basename(contentDir), relativePath)
-    if (routes.has(route)) problems.push({ file, where: "slug", message: `"${slug}" is already the address of another page; choose another` })
+    if (routes.has(route))
+      problems.push({
+        file,
+        where: "slug",
+        message: `"${slug}" is already the address of another page; choose another`,
+      })
     routes.add(route)
   }
   for (const { relativePath, inspection } of inspected) {
@@ -178,7 +199,11 @@ export function validateContent(contentDir: string, env: NodeJS.ProcessEnv = pro
     .map(c => ({ file: path.join(path.basename(contentDir), c.pattern), where: "", message: "is missing" }))
   const inspected = files.map(relativePath => ({
     relativePath,
-    inspection: inspectFile(contentDir, relativePath, fs.readFileSync(path.join(contentDir, relativePath), "utf8")),
+    inspection: inspectFile(
+      contentDir,
+      relativePath,
+      fs.readFileSync(path.join(contentDir, relativePath), "utf8")
+    ),
   }))
   const perFile = inspected.flatMap(({ inspection }) => inspection.problems)
   return [...missing, ...perFile, ...crossFileProblems(contentDir, inspected), ...envOverrides.problems(env)]

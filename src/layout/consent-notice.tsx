@@ -30,7 +30,16 @@ export function ConsentNotice({ consent, tracking }: Pick<SiteSettings, "consent
         boxShadow: t.shadows.lifted,
         fontSize: t.fontSizes.eyebrow,
         lineHeight: t.lineHeights.heading,
-        [t.mq.sm]: { insetInline: "auto", right: t.space.lg, bottom: t.space.lg, maxWidth: t.sizes.notice, gap: t.space.sm, padding: t.space.lg, fontSize: t.fontSizes.small, lineHeight: t.lineHeights.body },
+        [t.mq.sm]: {
+          insetInline: "auto",
+          right: t.space.lg,
+          bottom: t.space.lg,
+          maxWidth: t.sizes.notice,
+          gap: t.space.sm,
+          padding: t.space.lg,
+          fontSize: t.fontSizes.small,
+          lineHeight: t.lineHeights.body,
+        },
       })}
     >
       <p>
@@ -40,10 +49,18 @@ export function ConsentNotice({ consent, tracking }: Pick<SiteSettings, "consent
         </SmartLink>
       </p>
       <div css={t => ({ display: "flex", gap: t.space.xs, flexWrap: "wrap" })}>
-        <button type="button" onClick={accept} css={t => ({ ...buttonStyles(t, "primary"), flex: 1, minHeight: t.sizes.touch, paddingBlock: 0 })}>
+        <button
+          type="button"
+          onClick={accept}
+          css={t => ({ ...buttonStyles(t, "primary"), flex: 1, minHeight: t.sizes.touch, paddingBlock: 0 })}
+        >
           {consent.accept}
         </button>
-        <button type="button" onClick={decline} css={t => ({ ...buttonStyles(t, "secondary"), flex: 1, minHeight: t.sizes.touch, paddingBlock: 0 })}>
+        <button
+          type="button"
+          onClick={decline}
+          css={t => ({ ...buttonStyles(t, "secondary"), flex: 1, minHeight: t.sizes.touch, paddingBlock: 0 })}
+        >
           {consent.decline}
         </button>
       </div>

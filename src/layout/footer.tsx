@@ -37,12 +37,28 @@ export function Footer({ site, pathname }: Props) {
         })}
       >
         <div css={t => ({ display: "grid", gap: t.space.md, alignContent: "start" })}>
-          <p css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.h3, letterSpacing: t.letterSpacings.eyebrow, textTransform: "uppercase" })}>
+          <p
+            css={t => ({
+              fontFamily: t.fonts.display,
+              fontSize: t.fontSizes.h3,
+              letterSpacing: t.letterSpacings.eyebrow,
+              textTransform: "uppercase",
+            })}
+          >
             {site.name}
           </p>
           <p css={t => ({ color: t.colors.sand, maxWidth: "28rem" })}>{site.footer.blurb}</p>
           <nav aria-label="Social media">
-            <ul css={t => ({ display: "flex", gap: t.space.md, listStyle: "none", margin: 0, padding: 0, fontSize: t.fontSizes.h3 })}>
+            <ul
+              css={t => ({
+                display: "flex",
+                gap: t.space.md,
+                listStyle: "none",
+                margin: 0,
+                padding: 0,
+                fontSize: t.fontSizes.h3,
+              })}
+            >
               <li>
                 <a href={site.social.instagram} rel="noopener me" target="_blank" css={linkCss}>
                   <Icon name="instagram" title={`${site.name} on Instagram`} />
@@ -86,11 +102,14 @@ export function Footer({ site, pathname }: Props) {
             </a>
           </li>
           <li>
-            <a href={mapHref(address)} target="_blank" rel="noopener" css={{ ...linkCss, alignItems: "flex-start" }}>
+            <a
+              href={mapHref(address)}
+              target="_blank"
+              rel="noopener"
+              css={{ ...linkCss, alignItems: "flex-start" }}
+            >
               <Icon name="pin" />
-              <span>
-                {addressLine(address)}
-              </span>
+              <span>{addressLine(address)}</span>
             </a>
             <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>
           </li>

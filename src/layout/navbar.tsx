@@ -134,7 +134,12 @@ export function Navbar({ site, pathname }: Props) {
             fontSize: t.fontSizes.eyebrow,
             whiteSpace: "nowrap",
             [t.mq.sm]: { paddingInline: t.space.md },
-            [t.mq.lg]: { order: 4, marginLeft: t.space.md, paddingInline: t.space.lg, fontSize: t.fontSizes.small },
+            [t.mq.lg]: {
+              order: 4,
+              marginLeft: t.space.md,
+              paddingInline: t.space.lg,
+              fontSize: t.fontSizes.small,
+            },
           })}
         >
           {site.navigation.cta.label}

@@ -22,11 +22,15 @@ export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack
     compiler.hooks.thisCompilation.tap(NAME, compilation => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }, assets => {
-        for (const file of Object.keys(assets)) {
-          if (file.endsWith(".js")) compilation.updateAsset(file, source => new sources.ConcatSource(COMPILE_HINT, source))
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
+        assets => {
+          for (const file of Object.keys(assets)) {
+            if (file.endsWith(".js"))
+              compilation.updateAsset(file, source => new sources.ConcatSource(COMPILE_HINT, source))
+          }
         }
-      })
+      )
     })
   }
 }

@@ -9,15 +9,26 @@ const textFilesUnder = (dir: string) => filesUnder(dir, file => TEXT_FILES.test(
 
 /** All the text the pages can show: the YAML content and the components' own words. */
 export async function siteText(root: string): Promise<string> {
-  const files = [...(await textFilesUnder(path.join(root, "content"))), ...(await textFilesUnder(path.join(root, "src")))]
+  const files = [
+    ...(await textFilesUnder(path.join(root, "content"))),
+    ...(await textFilesUnder(path.join(root, "src"))),
+  ]
   const texts = await Promise.all(files.map(file => fs.readFile(file, "utf8")))
   return texts.join("\n")
 }
 
-export async function subsetFace(face: FontSubset, characters: string, root = process.cwd()): Promise<Buffer> {
+export async function subsetFace(
+  face: FontSubset,
+  characters: string,
+  root = process.cwd()
+): Promise<Buffer> {
   // The Fontsource packages are direct dependencies, so they sit at the top of node_modules.
   const source = await fs.readFile(path.join(root, "node_modules", face.source))
-  return subsetFont(source, characters, { targetFormat: "woff2", variationAxes: face.axes, keepFeatures: keptFeatures })
+  return subsetFont(source, characters, {
+    targetFormat: "woff2",
+    variationAxes: face.axes,
+    keepFeatures: keptFeatures,
+  })
 }
 
 /**

@@ -14,6 +14,12 @@ export async function writeRobotsTxt({ graphql }: Pick<BuildArgs, "graphql">): P
   `)
   const siteUrl = data?.siteSettings?.siteUrl
   if (!siteUrl) throw new Error("robots.txt: siteSettings.siteUrl is missing")
-  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap-index.xml")}`, ""].join("\n")
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap-index.xml")}`,
+    "",
+  ].join("\n")
   await fs.writeFile(path.resolve("public", "robots.txt"), body)
 }

@@ -11,7 +11,9 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 // No metadata of its own: the home page's title and description, and not indexed.
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ location }) => <Seo pathname={location.pathname} noindex />
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ location }) => (
+  <Seo pathname={location.pathname} noindex />
+)
 
 export const query = graphql`
   query NotFoundPage {

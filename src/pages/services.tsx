@@ -14,7 +14,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <>
       <Hero {...page.hero} />
       {page.services.map((service, index) => (
-        <FeatureSplit key={service.heading} {...service} reverse={index % 2 === 1} tone={index % 2 ? "parchment" : "ivory"} />
+        <FeatureSplit
+          key={service.heading}
+          {...service}
+          reverse={index % 2 === 1}
+          tone={index % 2 ? "parchment" : "ivory"}
+        />
       ))}
       <CallToAction {...page.closing} />
     </>

@@ -39,6 +39,7 @@ export function hoistEmotionStyles(html: string): { html: string; styles: Hoiste
     sheet.css.push(css)
     return ""
   })
-  for (const [key, sheet] of merged) styles.push({ dataEmotion: [key, ...sheet.ids].join(" "), css: sheet.css.join("") })
+  for (const [key, sheet] of merged)
+    styles.push({ dataEmotion: [key, ...sheet.ids].join(" "), css: sheet.css.join("") })
   return { html: body, styles }
 }

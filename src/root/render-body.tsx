@@ -32,7 +32,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   replaceBodyHTMLString(html)
   setHeadComponents(
     styles.map(({ dataEmotion, css }) => (
-      <style key={dataEmotion} data-emotion={dataEmotion} data-s="" dangerouslySetInnerHTML={{ __html: css }} />
-    )),
+      <style
+        key={dataEmotion}
+        data-emotion={dataEmotion}
+        data-s=""
+        dangerouslySetInnerHTML={{ __html: css }}
+      />
+    ))
   )
 }

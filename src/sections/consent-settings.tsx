@@ -26,7 +26,13 @@ export function ConsentSettings({ tracking }: ConsentSettingsProps) {
     <div
       role="group"
       aria-label="Your advertising-cookie choice"
-      css={t => ({ display: "grid", gap: t.space.md, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.parchment })}
+      css={t => ({
+        display: "grid",
+        gap: t.space.md,
+        padding: t.space.lg,
+        borderRadius: t.radii.md,
+        background: t.colors.parchment,
+      })}
     >
       <noscript>
         <p>Your choice is kept in this browser; turn on JavaScript to see or change it.</p>
@@ -38,10 +44,20 @@ export function ConsentSettings({ tracking }: ConsentSettingsProps) {
       )}
       {hydrated && !gpc && (
         <div css={t => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
-          <button type="button" onClick={accept} aria-pressed={choice === "granted"} css={t => buttonStyles(t, "primary")}>
+          <button
+            type="button"
+            onClick={accept}
+            aria-pressed={choice === "granted"}
+            css={t => buttonStyles(t, "primary")}
+          >
             Accept advertising cookies
           </button>
-          <button type="button" onClick={decline} aria-pressed={choice === "denied"} css={t => buttonStyles(t, "secondary")}>
+          <button
+            type="button"
+            onClick={decline}
+            aria-pressed={choice === "denied"}
+            css={t => buttonStyles(t, "secondary")}
+          >
             Decline advertising cookies
           </button>
         </div>

@@ -17,8 +17,17 @@ export interface ContactDetailsProps {
 /** Phone (with copy), WhatsApp and the atelier's address, all as working links. */
 export function ContactDetails({ details, site, pathname }: ContactDetailsProps) {
   const { heading, hours } = details
-  const phone = { label: details.phoneLabel, display: site.phone.display, href: telHref(site.phone.e164), copiedMessage: site.messages.phoneCopied }
-  const whatsapp = { label: details.whatsappLabel, text: details.whatsappAction, href: whatsappHref(pathname, site.whatsapp) }
+  const phone = {
+    label: details.phoneLabel,
+    display: site.phone.display,
+    href: telHref(site.phone.e164),
+    copiedMessage: site.messages.phoneCopied,
+  }
+  const whatsapp = {
+    label: details.whatsappLabel,
+    text: details.whatsappAction,
+    href: whatsappHref(pathname, site.whatsapp),
+  }
   const address = {
     label: details.addressLabel,
     lines: addressLine(site.address),
@@ -56,7 +65,18 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
             type="button"
             onClick={copy}
             disabled={!hydrated}
-            css={t => ({ marginLeft: t.space.sm, minHeight: t.sizes.touch, border: "none", background: "none", font: "inherit", fontSize: t.fontSizes.small, color: t.colors.goldDeep, textDecoration: "underline", cursor: "pointer", ":disabled": { cursor: "progress" } })}
+            css={t => ({
+              marginLeft: t.space.sm,
+              minHeight: t.sizes.touch,
+              border: "none",
+              background: "none",
+              font: "inherit",
+              fontSize: t.fontSizes.small,
+              color: t.colors.goldDeep,
+              textDecoration: "underline",
+              cursor: "pointer",
+              ":disabled": { cursor: "progress" },
+            })}
           >
             Copy number
           </button>
@@ -82,7 +102,17 @@ const linkStyle = (t: Theme) => ({ fontWeight: t.fontWeights.semibold, textUnder
 
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
   return (
-    <div css={t => ({ display: "grid", gap: t.space.xs, alignContent: "start", padding: t.space.lg, borderRadius: t.radii.md, border: t.borders.hairline, background: t.colors.white })}>
+    <div
+      css={t => ({
+        display: "grid",
+        gap: t.space.xs,
+        alignContent: "start",
+        padding: t.space.lg,
+        borderRadius: t.radii.md,
+        border: t.borders.hairline,
+        background: t.colors.white,
+      })}
+    >
       <dt css={t => ({ ...eyebrowStyles(t), display: "flex", alignItems: "center", gap: t.space.xs })}>
         <Icon name={icon} />
         {label}

@@ -18,7 +18,12 @@ export interface ContactFormProps {
   phone: { display: string; href: string }
 }
 
-const frameBox = (t: Theme) => ({ display: "block", width: "100%", minHeight: t.sizes.contactFrame, border: 0 })
+const frameBox = (t: Theme) => ({
+  display: "block",
+  width: "100%",
+  minHeight: t.sizes.contactFrame,
+  border: 0,
+})
 
 /**
  * 'Send us a Message': the Tally form, with WhatsApp and phone offered if it cannot load.
@@ -55,7 +60,14 @@ export function ContactForm(props: ContactFormProps) {
     <Section labelledBy="contact-form-heading" tone="parchment" width="reading">
       <SectionHeader id="contact-form-heading" heading={heading} lead={lead} />
       {failed && (
-        <p css={t => ({ marginBottom: t.space.lg, padding: t.space.md, borderLeft: t.borders.accent, background: t.colors.ivory })}>
+        <p
+          css={t => ({
+            marginBottom: t.space.lg,
+            padding: t.space.md,
+            borderLeft: t.borders.accent,
+            background: t.colors.ivory,
+          })}
+        >
           {unavailable}{" "}
           <a href={whatsapp.href} target="_blank" rel="noopener">
             {whatsapp.label}

@@ -46,7 +46,14 @@ export function FaqList({ heading, lead, items, tone }: FaqProps) {
             >
               {item.question}
             </summary>
-            <div css={t => ({ display: "grid", gap: t.space.sm, paddingBottom: t.space.lg, color: t.colors.inkSoft })}>
+            <div
+              css={t => ({
+                display: "grid",
+                gap: t.space.sm,
+                paddingBottom: t.space.lg,
+                color: t.colors.inkSoft,
+              })}
+            >
               {item.answer.map(paragraph => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -36,7 +36,10 @@ export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: Featu
                 css={t => ({ borderRadius: t.radii.md })}
               />
             ) : (
-              <span aria-hidden="true" css={t => ({ display: "block", width: t.space.xxl, borderTop: t.borders.accent })} />
+              <span
+                aria-hidden="true"
+                css={t => ({ display: "block", width: t.space.xxl, borderTop: t.borders.accent })}
+              />
             )}
             <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{card.title}</h3>
             <p css={t => ({ color: t.colors.inkSoft })}>{card.description}</p>

@@ -8,7 +8,19 @@ export type FeatureSplitProps = Queries.FeatureFieldsFragment & { reverse?: bool
 
 /** Picture on one side, words on the other: heading, paragraphs, a list of points and a button. */
 export function FeatureSplit(props: FeatureSplitProps) {
-  const { id, eyebrow, heading, subtitle, body, pointsHeading, points, cta, image, reverse = false, tone } = props
+  const {
+    id,
+    eyebrow,
+    heading,
+    subtitle,
+    body,
+    pointsHeading,
+    points,
+    cta,
+    image,
+    reverse = false,
+    tone,
+  } = props
   const headingId = id ? `${id}-heading` : slugify(heading)
   return (
     <Section labelledBy={headingId} tone={tone} id={id ?? undefined}>
@@ -26,15 +38,22 @@ export function FeatureSplit(props: FeatureSplitProps) {
           css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: reverse ? 2 : 0 } })}
         />
         <div css={t => ({ display: "grid", gap: t.space.lg, alignContent: "center" })}>
-          {eyebrow && (
-            <p css={eyebrowStyles}>
-              {eyebrow}
-            </p>
-          )}
+          {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
           <h2 id={headingId} css={t => ({ fontSize: t.fontSizes.h2 })}>
             {heading}
           </h2>
-          {subtitle && <p css={t => ({ fontFamily: t.fonts.display, fontStyle: "italic", fontSize: t.fontSizes.h3, color: t.colors.goldDeep })}>{subtitle}</p>}
+          {subtitle && (
+            <p
+              css={t => ({
+                fontFamily: t.fonts.display,
+                fontStyle: "italic",
+                fontSize: t.fontSizes.h3,
+                color: t.colors.goldDeep,
+              })}
+            >
+              {subtitle}
+            </p>
+          )}
           {body?.map(paragraph => (
             <p key={paragraph} css={t => ({ color: t.colors.inkSoft })}>
               {paragraph}

@@ -44,19 +44,49 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
           <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />
         </div>
       )}
-      <Container css={t => ({ position: "relative", paddingBlock: image ? t.space.xl : t.space.section, [t.mq.lg]: { paddingBlock: t.space.section } })}>
-        <div css={t => ({ display: "grid", gap: t.space.md, [t.mq.md]: { gap: t.space.lg }, maxWidth: image ? "34rem" : t.sizes.reading, marginInline: image ? undefined : "auto", textAlign: image ? "start" : "center" })}>
-          {eyebrow && (
-            <p css={eyebrowStyles}>
-              {eyebrow}
-            </p>
-          )}
-          <h1 id="hero-heading" css={t => ({ fontSize: t.fontSizes.display, lineHeight: t.lineHeights.tight })}>
+      <Container
+        css={t => ({
+          position: "relative",
+          paddingBlock: image ? t.space.xl : t.space.section,
+          [t.mq.lg]: { paddingBlock: t.space.section },
+        })}
+      >
+        <div
+          css={t => ({
+            display: "grid",
+            gap: t.space.md,
+            [t.mq.md]: { gap: t.space.lg },
+            maxWidth: image ? "34rem" : t.sizes.reading,
+            marginInline: image ? undefined : "auto",
+            textAlign: image ? "start" : "center",
+          })}
+        >
+          {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
+          <h1
+            id="hero-heading"
+            css={t => ({ fontSize: t.fontSizes.display, lineHeight: t.lineHeights.tight })}
+          >
             {heading}
           </h1>
-          <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft, maxWidth: "30rem", marginInline: image ? undefined : "auto" })}>{lead}</p>
+          <p
+            css={t => ({
+              fontSize: t.fontSizes.lead,
+              color: t.colors.inkSoft,
+              maxWidth: "30rem",
+              marginInline: image ? undefined : "auto",
+            })}
+          >
+            {lead}
+          </p>
           {(primaryCta || secondaryCta) && (
-            <div css={t => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm, justifyContent: image ? "flex-start" : "center" })}>
+            <div
+              css={t => ({
+                display: "flex",
+                flexWrap: "wrap",
+                gap: t.space.sm,
+                justifyContent: image ? "flex-start" : "center",
+              })}
+            >
               {primaryCta && <ButtonLink link={primaryCta} />}
               {secondaryCta && <ButtonLink link={secondaryCta} variant="secondary" />}
             </div>

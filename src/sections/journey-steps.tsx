@@ -6,7 +6,14 @@ import { TestimonialCard } from "./testimonial-card"
 export type JourneyProps = Queries.JourneyFieldsFragment & { tone?: Tone }
 
 /** Numbered steps from first conversation to finished piece, with a customer's words beside them. */
-export function JourneySteps({ eyebrow, heading, lead, steps, testimonial, tone = "parchment" }: JourneyProps) {
+export function JourneySteps({
+  eyebrow,
+  heading,
+  lead,
+  steps,
+  testimonial,
+  tone = "parchment",
+}: JourneyProps) {
   const id = slugify(heading)
   return (
     <Section labelledBy={id} tone={tone}>
@@ -32,7 +39,16 @@ export function JourneySteps({ eyebrow, heading, lead, steps, testimonial, tone 
               borderTop: t.borders.accent,
             })}
           >
-            <span aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.h2, fontVariantNumeric: "lining-nums", color: t.colors.goldDeep, lineHeight: 1 })}>
+            <span
+              aria-hidden="true"
+              css={t => ({
+                fontFamily: t.fonts.display,
+                fontSize: t.fontSizes.h2,
+                fontVariantNumeric: "lining-nums",
+                color: t.colors.goldDeep,
+                lineHeight: 1,
+              })}
+            >
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{step.title}</h3>

@@ -27,9 +27,9 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalD
         paddingBottom: t.space.section,
         display: "grid",
         gap: t.space.md,
-        "h2": { fontSize: t.fontSizes.h3, marginTop: t.space.xl },
+        h2: { fontSize: t.fontSizes.h3, marginTop: t.space.xl },
         "p, li": { color: t.colors.inkSoft },
-        "ul": { display: "grid", gap: t.space.xs, margin: 0, paddingLeft: t.space.lg },
+        ul: { display: "grid", gap: t.space.xs, margin: 0, paddingLeft: t.space.lg },
       })}
     >
       <p css={t => ({ fontSize: t.fontSizes.small })}>
@@ -41,7 +41,11 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalD
         </p>
       ))}
       {sections.map(section => (
-        <section key={section.heading} aria-labelledby={slugify(section.heading)} css={t => ({ display: "grid", gap: t.space.md })}>
+        <section
+          key={section.heading}
+          aria-labelledby={slugify(section.heading)}
+          css={t => ({ display: "grid", gap: t.space.md })}
+        >
           <h2 id={slugify(section.heading)}>{section.heading}</h2>
           {section.body.map(paragraph => (
             <p key={paragraph}>
@@ -64,7 +68,20 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalD
   )
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]
 
 /**
  * "1 June 2025", as Singapore English writes it. Spelt out by hand: the first

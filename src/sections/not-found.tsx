@@ -10,12 +10,40 @@ export function NotFound({ heading, subheading, body, cta, pathname }: NotFoundP
     console.error(`404: no page at ${pathname}`)
   }, [pathname])
   return (
-    <Container width="reading" css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center", textAlign: "center", paddingBlock: t.space.section })}>
-      <p aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.display, color: t.colors.goldDeep, lineHeight: 1 })}>
+    <Container
+      width="reading"
+      css={t => ({
+        display: "grid",
+        gap: t.space.lg,
+        justifyItems: "center",
+        textAlign: "center",
+        paddingBlock: t.space.section,
+      })}
+    >
+      <p
+        aria-hidden="true"
+        css={t => ({
+          fontFamily: t.fonts.display,
+          fontSize: t.fontSizes.display,
+          color: t.colors.goldDeep,
+          lineHeight: 1,
+        })}
+      >
         {heading}
       </p>
       <h1 css={t => ({ fontSize: t.fontSizes.h1 })}>
-        <span css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" }}>{heading}: </span>
+        <span
+          css={{
+            position: "absolute",
+            width: 1,
+            height: 1,
+            overflow: "hidden",
+            clipPath: "inset(50%)",
+            whiteSpace: "nowrap",
+          }}
+        >
+          {heading}:{" "}
+        </span>
         {subheading}
       </h1>
       <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.lead })}>{body}</p>

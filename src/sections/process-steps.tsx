@@ -16,7 +16,10 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               display: "grid",
               gap: t.space.xl,
               alignItems: "center",
-              [t.mq.md]: { gridTemplateColumns: step.image ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)", gap: t.space.xxxl },
+              [t.mq.md]: {
+                gridTemplateColumns: step.image ? "repeat(2, minmax(0, 1fr))" : "minmax(0, 1fr)",
+                gap: t.space.xxxl,
+              },
             })}
           >
             {step.image && (
@@ -27,7 +30,16 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               />
             )}
             <div css={t => ({ display: "grid", gap: t.space.md, maxWidth: t.sizes.reading })}>
-              <p aria-hidden="true" css={t => ({ fontFamily: t.fonts.display, fontSize: t.fontSizes.display, fontVariantNumeric: "lining-nums", color: t.colors.goldDeep, lineHeight: 1 })}>
+              <p
+                aria-hidden="true"
+                css={t => ({
+                  fontFamily: t.fonts.display,
+                  fontSize: t.fontSizes.display,
+                  fontVariantNumeric: "lining-nums",
+                  color: t.colors.goldDeep,
+                  lineHeight: 1,
+                })}
+              >
                 {index + 1}
               </p>
               <h2 css={t => ({ fontSize: t.fontSizes.h2 })}>{step.title}</h2>

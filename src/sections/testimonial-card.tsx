@@ -4,7 +4,14 @@ import { Icon } from "../ui/icons"
 export type TestimonialProps = Queries.TestimonialFieldsFragment & { headingLevel?: "h2" | "h3" | "p" }
 
 /** A couple's words: title, quote, who said it and the collection their piece belongs to. */
-export function TestimonialCard({ title, quote, name, collection, rating, headingLevel = "h3" }: TestimonialProps) {
+export function TestimonialCard({
+  title,
+  quote,
+  name,
+  collection,
+  rating,
+  headingLevel = "h3",
+}: TestimonialProps) {
   const Title = headingLevel
   return (
     <figure
@@ -21,21 +28,48 @@ export function TestimonialCard({ title, quote, name, collection, rating, headin
       })}
     >
       {rating && (
-        <p role="img" aria-label={`Rated ${rating} out of 5`} css={t => ({ display: "flex", gap: t.space.xxs, color: t.colors.goldDeep })}>
+        <p
+          role="img"
+          aria-label={`Rated ${rating} out of 5`}
+          css={t => ({ display: "flex", gap: t.space.xxs, color: t.colors.goldDeep })}
+        >
           {Array.from({ length: rating }, (_, index) => (
             <Icon key={index} name="star" />
           ))}
         </p>
       )}
-      <Title css={t => ({ margin: 0, fontFamily: t.fonts.display, fontSize: t.fontSizes.h3, fontWeight: t.fontWeights.medium, lineHeight: t.lineHeights.heading })}>
+      <Title
+        css={t => ({
+          margin: 0,
+          fontFamily: t.fonts.display,
+          fontSize: t.fontSizes.h3,
+          fontWeight: t.fontWeights.medium,
+          lineHeight: t.lineHeights.heading,
+        })}
+      >
         {title}
       </Title>
-      <blockquote css={t => ({ margin: 0, fontFamily: t.fonts.display, fontStyle: "italic", fontSize: t.fontSizes.lead, lineHeight: t.lineHeights.body })}>
+      <blockquote
+        css={t => ({
+          margin: 0,
+          fontFamily: t.fonts.display,
+          fontStyle: "italic",
+          fontSize: t.fontSizes.lead,
+          lineHeight: t.lineHeights.body,
+        })}
+      >
         <p>“{quote}”</p>
       </blockquote>
       <figcaption css={t => ({ display: "grid", gap: t.space.xxs, fontSize: t.fontSizes.small })}>
         <span css={t => ({ fontWeight: t.fontWeights.semibold })}>{name}</span>
-        <span css={t => ({ color: t.colors.goldDeep, letterSpacing: t.letterSpacings.button, textTransform: "uppercase", fontSize: t.fontSizes.eyebrow })}>
+        <span
+          css={t => ({
+            color: t.colors.goldDeep,
+            letterSpacing: t.letterSpacings.button,
+            textTransform: "uppercase",
+            fontSize: t.fontSizes.eyebrow,
+          })}
+        >
           {collection}
         </span>
       </figcaption>

@@ -16,4 +16,5 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`
 }
 
-export const canonicalUrl = (siteUrl: string, pathname: string) => absoluteUrl(siteUrl, canonicalPath(pathname))
+export const canonicalUrl = (siteUrl: string, pathname: string) =>
+  absoluteUrl(siteUrl, canonicalPath(pathname))

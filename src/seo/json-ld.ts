@@ -13,7 +13,13 @@ export interface BusinessFacts {
   logoUrl: string
   imageUrl: string
   phone: { e164: string }
-  address: { streetAddress: string; postalCode: string; locality: string; countryCode: string; appointmentNote: string }
+  address: {
+    streetAddress: string
+    postalCode: string
+    locality: string
+    countryCode: string
+    appointmentNote: string
+  }
   social: { instagram: string; facebook: string }
 }
 
@@ -63,7 +69,10 @@ export function webSite(facts: Pick<BusinessFacts, "name" | "siteUrl">): WithCon
   }
 }
 
-export function breadcrumbs(siteUrl: string, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbs(
+  siteUrl: string,
+  trail: { name: string; path: string }[]
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -76,7 +85,9 @@ export function breadcrumbs(siteUrl: string, trail: { name: string; path: string
   }
 }
 
-export function faqPage(items: readonly { question: string; answer: readonly string[] }[]): WithContext<FAQPage> {
+export function faqPage(
+  items: readonly { question: string; answer: readonly string[] }[]
+): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -87,4 +98,3 @@ export function faqPage(items: readonly { question: string; answer: readonly str
     })),
   }
 }
-

@@ -43,7 +43,11 @@ export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
   const logoUrl = absoluteUrl(site.siteUrl, site.logo.src?.publicURL ?? "/")
 
   const structured: WithContext<Thing>[] = [
-    jewelryStore({ ...site, logoUrl, imageUrl: absoluteUrl(site.siteUrl, homeSeo.image.src.publicURL ?? "/") }),
+    jewelryStore({
+      ...site,
+      logoUrl,
+      imageUrl: absoluteUrl(site.siteUrl, homeSeo.image.src.publicURL ?? "/"),
+    }),
     webSite(site),
     ...(isHome
       ? []

@@ -14,7 +14,12 @@ export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQ
   return (
     <>
       <PageIntro heading={page.heading} eyebrow={null} lead={null} width="reading" />
-      <LegalDocument lastUpdated={page.lastUpdated} intro={page.intro} sections={page.sections} tracking={tracking} />
+      <LegalDocument
+        lastUpdated={page.lastUpdated}
+        intro={page.intro}
+        sections={page.sections}
+        tracking={tracking}
+      />
     </>
   )
 }

@@ -52,6 +52,8 @@ const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fro
  */
 export function charactersToCover(siteText: string): string {
   const extra = [...siteText].filter(ch => ch > "\u007f" && /\P{C}/u.test(ch))
-  const cased = extra.flatMap(ch => [ch, ch.toUpperCase(), ch.toLowerCase()]).filter(ch => [...ch].length === 1)
+  const cased = extra
+    .flatMap(ch => [ch, ch.toUpperCase(), ch.toLowerCase()])
+    .filter(ch => [...ch].length === 1)
   return [...new Set([...PRINTABLE_ASCII, "\u00a0", ...cased])].sort().join("")
 }

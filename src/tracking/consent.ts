@@ -46,7 +46,8 @@ export const consentModeOf = (value: string): ConsentMode => (value === "opt-in"
 export const pixelsConfigured = (tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null }) =>
   Boolean(tracking.metaPixelId || tracking.tiktokPixelId)
 
-export const privacySignal = (): boolean => typeof navigator !== "undefined" && navigator.globalPrivacyControl === true
+export const privacySignal = (): boolean =>
+  typeof navigator !== "undefined" && navigator.globalPrivacyControl === true
 
 /** Whether advertising pixels may run, given the site's mode and the visitor's signals. */
 export function adsAllowed(mode: ConsentMode, choice = currentChoice(), gpc = privacySignal()): boolean {

@@ -31,7 +31,8 @@ interface Address {
 }
 
 /** The address on one line, as shown and as searched: "21 Duxton Road, #02-01, Singapore 089487". */
-export const addressLine = (address: Address) => `${address.streetAddress}, ${address.locality} ${address.postalCode}`
+export const addressLine = (address: Address) =>
+  `${address.streetAddress}, ${address.locality} ${address.postalCode}`
 
 export const mapHref = (address: Address) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`

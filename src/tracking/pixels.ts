@@ -61,7 +61,24 @@ export function loadMetaPixel(id: string): void {
   fbq("init", id)
 }
 
-const TIKTOK_METHODS = ["page", "track", "identify", "instances", "debug", "on", "off", "once", "ready", "alias", "group", "enableCookie", "disableCookie", "holdConsent", "revokeConsent", "grantConsent"]
+const TIKTOK_METHODS = [
+  "page",
+  "track",
+  "identify",
+  "instances",
+  "debug",
+  "on",
+  "off",
+  "once",
+  "ready",
+  "alias",
+  "group",
+  "enableCookie",
+  "disableCookie",
+  "holdConsent",
+  "revokeConsent",
+  "grantConsent",
+]
 
 export function loadTiktokPixel(id: string): void {
   if (window.ttq) return

@@ -4,7 +4,11 @@ import { currentChoice, privacySignal, saveChoice, subscribeToChoice, type Conse
 
 /** The visitor's choice as React state; null until hydrated, since the server cannot know it. */
 export function useConsent() {
-  const choice = React.useSyncExternalStore<ConsentChoice | null>(subscribeToChoice, currentChoice, () => null)
+  const choice = React.useSyncExternalStore<ConsentChoice | null>(
+    subscribeToChoice,
+    currentChoice,
+    () => null
+  )
   const hydrated = useHydrated()
   return {
     hydrated,

@@ -5,9 +5,24 @@ export type ButtonVariant = "primary" | "secondary" | "onDark"
 /** Shared button look for links and buttons alike, at least 44px tall for touch. */
 export function buttonStyles(t: Theme, variant: ButtonVariant = "primary"): CSSObject {
   const palette = {
-    primary: { color: t.colors.ivory, background: t.colors.ink, border: t.colors.ink, hover: t.colors.goldDeep },
-    secondary: { color: t.colors.ink, background: "transparent", border: t.colors.ink, hover: t.colors.parchment },
-    onDark: { color: t.colors.ink, background: t.colors.goldLight, border: t.colors.goldLight, hover: t.colors.ivory },
+    primary: {
+      color: t.colors.ivory,
+      background: t.colors.ink,
+      border: t.colors.ink,
+      hover: t.colors.goldDeep,
+    },
+    secondary: {
+      color: t.colors.ink,
+      background: "transparent",
+      border: t.colors.ink,
+      hover: t.colors.parchment,
+    },
+    onDark: {
+      color: t.colors.ink,
+      background: t.colors.goldLight,
+      border: t.colors.goldLight,
+      hover: t.colors.ivory,
+    },
   }[variant]
   return {
     display: "inline-flex",

@@ -27,7 +27,14 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
   if (!data) return null
   return (
     <GatsbyImage
-      image={{ ...data, images: { ...data.images, sources: data.images.sources?.map(source => ({ ...source, sizes })), fallback: data.images.fallback && { ...data.images.fallback, sizes } } }}
+      image={{
+        ...data,
+        images: {
+          ...data.images,
+          sources: data.images.sources?.map(source => ({ ...source, sizes })),
+          fallback: data.images.fallback && { ...data.images.fallback, sizes },
+        },
+      }}
       alt={image.alt}
       loading={priority ? "eager" : "lazy"}
       // Lower-case: React 18 passes it through as the HTML attribute without a warning.

@@ -24,11 +24,7 @@ export function SectionHeader({ eyebrow, heading, lead, id, align = "start", lev
         marginBottom: t.space.xxl,
       })}
     >
-      {eyebrow && (
-        <p css={eyebrowStyles}>
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
       <Heading id={id} css={t => ({ fontSize: level === 1 ? t.fontSizes.h1 : t.fontSizes.h2 })}>
         {heading}
       </Heading>

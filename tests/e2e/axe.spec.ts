@@ -5,7 +5,17 @@ import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties
 
 /* Runs on the desktop (1280 px) and phone (Pixel 7, 412 px) projects. */
 
-const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/no-such-page/"]
+const ROUTES = [
+  "/",
+  "/engagement-rings/",
+  "/services/",
+  "/process/",
+  "/stories/",
+  "/contact-us/",
+  "/terms/",
+  "/privacy/",
+  "/no-such-page/",
+]
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 for (const route of ROUTES) {
@@ -47,7 +57,10 @@ test.describe("keyboard", () => {
         const element = document.activeElement as HTMLElement | null
         if (!element || element === document.body) return null
         const style = getComputedStyle(element)
-        return { html: element.outerHTML.slice(0, 80), outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 }
+        return {
+          html: element.outerHTML.slice(0, 80),
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        }
       })
       if (!focused) break
       expect(focused.outline, `focus ring on ${focused.html}`).toBe(true)
@@ -55,7 +68,9 @@ test.describe("keyboard", () => {
     }
     // The skip link comes first and is only visible when focused; the rest follow document order.
     expect(reached[0]).toContain("Skip to content")
-    expect(reached.slice(1, expected.length)).toEqual(expected.filter(html => !html.includes("Skip to content")))
+    expect(reached.slice(1, expected.length)).toEqual(
+      expected.filter(html => !html.includes("Skip to content"))
+    )
   })
 
   test("the skip link moves focus to the main content", async ({ page }) => {
@@ -78,7 +93,9 @@ test.describe("keyboard", () => {
     await page.keyboard.press("Enter")
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
     await page.keyboard.press("Tab")
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true })).toBeFocused()
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true })
+    ).toBeFocused()
     await page.keyboard.press("Escape")
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")

@@ -10,18 +10,27 @@ test("Contact Us shows phone, WhatsApp and the address as working links", async 
   const main = page.getByRole("main")
   await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible()
   const details = main.locator("dl")
-  await expect(details.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute("href", "tel:+6591234567")
+  await expect(details.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute(
+    "href",
+    "tel:+6591234567"
+  )
   const whatsapp = details.getByRole("link", { name: /WhatsApp/ })
   await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/6591234567\?text=.+/)
   const address = details.getByRole("link", { name: /21 Duxton Road/ })
-  await expect(address).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Duxton/)
+  await expect(address).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Duxton/
+  )
   await expect(main.getByText("Visit by appointment only")).toBeVisible()
 })
 
 test("WhatsApp opens with a message that fits the page the visitor is on", async ({ page }) => {
   const messageOn = async (path: string) => {
     await page.goto(path)
-    const href = await page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp" }).getAttribute("href")
+    const href = await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "WhatsApp" })
+      .getAttribute("href")
     return new URL(href ?? "").searchParams.get("text") ?? ""
   }
   expect(await messageOn("/engagement-rings/")).toMatch(/engagement ring/i)
@@ -44,7 +53,10 @@ test.describe("the Tally form", () => {
     await page.goto("/contact-us/")
     await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeVisible()
     const frame = page.locator("iframe[data-tally-src]")
-    await expect(frame).toHaveAttribute("data-tally-src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
+    await expect(frame).toHaveAttribute(
+      "data-tally-src",
+      new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`)
+    )
     await expect(frame).toHaveAttribute("loading", "lazy")
     await expect(frame).toHaveAttribute("height", "491")
     await expect(frame).toHaveAttribute("width", "100%")
@@ -53,7 +65,10 @@ test.describe("the Tally form", () => {
     // The stub's loadEmbeds ran: Tally took over the iframe.
     await expect(frame).toHaveAttribute("src", /tally\.so\/embed/)
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click()
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home", exact: true })
+      .click()
     await expect(page).toHaveURL("/")
     await expect(tallyScripts(page)).toHaveCount(0)
 
@@ -65,22 +80,34 @@ test.describe("the Tally form", () => {
     await expect(tallyScripts(page)).toHaveCount(1)
   })
 
-  test("when the script is blocked, the form still loads and WhatsApp and phone are offered", async ({ page }) => {
+  test("when the script is blocked, the form still loads and WhatsApp and phone are offered", async ({
+    page,
+  }) => {
     await page.route(TALLY_SCRIPT, route => route.abort("blockedbyclient"))
     await page.goto("/contact-us/")
     const frame = page.locator("iframe[data-tally-src]")
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
     const toast = page.getByRole("region", { name: "Notifications" }).locator("li")
     await expect(toast).toContainText(/WhatsApp/)
-    await expect(toast.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/6591234567/)
-    const inline = page.getByRole("main").locator("p", { has: page.getByRole("link", { name: "+65 9123 4567" }) })
+    await expect(toast.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/6591234567/
+    )
+    const inline = page
+      .getByRole("main")
+      .locator("p", { has: page.getByRole("link", { name: "+65 9123 4567" }) })
     await expect(inline).toBeVisible()
-    await expect(inline.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/6591234567/)
+    await expect(inline.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/6591234567/
+    )
     await toast.getByRole("button", { name: "Dismiss notification" }).click()
     await expect(toast).toHaveCount(0)
   })
 
-  test("when the script stalls (neither loads nor fails), the fallback follows after a few seconds", async ({ page }) => {
+  test("when the script stalls (neither loads nor fails), the fallback follows after a few seconds", async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.route(TALLY_SCRIPT, () => {
       // Never answered: a stalled network.
@@ -95,7 +122,10 @@ test.describe("the Tally form", () => {
     await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toContainText(/WhatsApp/)
   })
 
-  test("the iframe is added once the page is idle, into a box of the same size held for it in the HTML", async ({ page, request }) => {
+  test("the iframe is added once the page is idle, into a box of the same size held for it in the HTML", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/contact-us/")).text()
     expect(html).not.toContain("<iframe")
     expect(html).toContain("data-form-placeholder")
@@ -120,23 +150,41 @@ test.describe("the Tally form", () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto("/contact-us/")
-    await expect(page.getByRole("link", { name: /form/i }).last()).toHaveAttribute("href", `https://tally.so/r/${FORM_ID}`)
+    await expect(page.getByRole("link", { name: /form/i }).last()).toHaveAttribute(
+      "href",
+      `https://tally.so/r/${FORM_ID}`
+    )
     // No empty box where the form would have gone.
     await expect(page.locator("[data-form-placeholder]")).toBeHidden()
     await context.close()
   })
 })
 
-test("no page error anywhere with every third-party host blocked and both pixels configured", async ({ page }) => {
+test("no page error anywhere with every third-party host blocked and both pixels configured", async ({
+  page,
+}) => {
   await configureTracking(page, TEST_IDS)
   const errors: string[] = []
   page.on("pageerror", error => errors.push(error.message))
-  for (const path of ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/missing/"]) {
+  for (const path of [
+    "/",
+    "/engagement-rings/",
+    "/services/",
+    "/process/",
+    "/stories/",
+    "/contact-us/",
+    "/terms/",
+    "/privacy/",
+    "/missing/",
+  ]) {
     await page.goto(path)
     await page.waitForLoadState("networkidle")
   }
   await page.goto("/")
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).click()
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Services", exact: true })
+    .click()
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
   await page.waitForTimeout(1500)
   expect(errors).toEqual([])

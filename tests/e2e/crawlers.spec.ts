@@ -7,7 +7,16 @@ import sharp from "sharp"
  */
 
 const SITE = "https://www.solenne.sg"
-const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/"]
+const ROUTES = [
+  "/",
+  "/engagement-rings/",
+  "/services/",
+  "/process/",
+  "/stories/",
+  "/contact-us/",
+  "/terms/",
+  "/privacy/",
+]
 
 type Json = Record<string, unknown> & { "@type"?: string }
 
@@ -23,11 +32,18 @@ const meta = (source: string, property: string) =>
 const canonical = (source: string) => attr(source, /<link rel="canonical" href="([^"]+)"/)
 
 function jsonLd(source: string): Json[] {
-  return [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body))
+  return [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body)
+  )
 }
 
 const decode = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
 
 test("every page has a JewelryStore, a WebSite and, inside, a BreadcrumbList", async ({ request }) => {
   for (const route of ROUTES) {
@@ -38,13 +54,21 @@ test("every page has a JewelryStore, a WebSite and, inside, a BreadcrumbList", a
       name: "Solenne",
       url: `${SITE}/`,
       telephone: "+6591234567",
-      address: { "@type": "PostalAddress", addressCountry: "SG", addressLocality: "Singapore", postalCode: "089487" },
+      address: {
+        "@type": "PostalAddress",
+        addressCountry: "SG",
+        addressLocality: "Singapore",
+        postalCode: "089487",
+      },
       sameAs: ["https://www.instagram.com/solenne.sg", "https://www.facebook.com/solenne.sg"],
     })
     expect(String(store?.logo)).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.png$/)
     expect(String(store?.image)).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.jpg$/)
     expect(JSON.stringify(store)).toContain("Visit by appointment only")
-    expect(entries.find(entry => entry["@type"] === "WebSite"), route).toMatchObject({ url: `${SITE}/` })
+    expect(
+      entries.find(entry => entry["@type"] === "WebSite"),
+      route
+    ).toMatchObject({ url: `${SITE}/` })
     const breadcrumbs = entries.find(entry => entry["@type"] === "BreadcrumbList")
     if (route === "/") {
       expect(breadcrumbs).toBeUndefined()
@@ -66,17 +90,23 @@ test("the FAQPage JSON-LD on /engagement-rings/ matches the questions shown", as
     question: question.name,
     answer: (question.acceptedAnswer as Json).text,
   }))
-  const shown = [...source.matchAll(/<details[^>]*><summary[^>]*>([\s\S]*?)<\/summary><div[^>]*>([\s\S]*?)<\/div><\/details>/g)].map(
-    ([, question, answer]) => ({
-      question: decode(question),
-      answer: [...answer.matchAll(/<p>([\s\S]*?)<\/p>/g)].map(([, paragraph]) => decode(paragraph)).join("\n\n"),
-    })
-  )
+  const shown = [
+    ...source.matchAll(
+      /<details[^>]*><summary[^>]*>([\s\S]*?)<\/summary><div[^>]*>([\s\S]*?)<\/div><\/details>/g
+    ),
+  ].map(([, question, answer]) => ({
+    question: decode(question),
+    answer: [...answer.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+      .map(([, paragraph]) => decode(paragraph))
+      .join("\n\n"),
+  }))
   expect(shown.length).toBeGreaterThanOrEqual(5)
   expect(structured).toEqual(shown)
 })
 
-test("the sitemap lists exactly the eight pages, each answering 200 with a matching canonical link", async ({ request }) => {
+test("the sitemap lists exactly the eight pages, each answering 200 with a matching canonical link", async ({
+  request,
+}) => {
   const index = await (await request.get("/sitemap-index.xml")).text()
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
   expect(sitemaps.length).toBeGreaterThan(0)

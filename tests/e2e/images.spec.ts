@@ -10,12 +10,17 @@ const PICTURE_ROUTES: Record<string, number> = {
 }
 
 for (const [route, expected] of Object.entries(PICTURE_ROUTES)) {
-  test(`${route}: every picture loads, has alt text, comes in AVIF and WebP, and shifts nothing`, async ({ page }) => {
+  test(`${route}: every picture loads, has alt text, comes in AVIF and WebP, and shifts nothing`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const win = window as unknown as { __cls: number }
       win.__cls = 0
       new PerformanceObserver(list => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
           if (!entry.hadRecentInput) win.__cls += entry.value
         }
       }).observe({ type: "layout-shift", buffered: true })
@@ -36,7 +41,9 @@ for (const [route, expected] of Object.entries(PICTURE_ROUTES)) {
     for (const picture of await pictures.all()) {
       await picture.scrollIntoViewIfNeeded()
       await expect(picture).toHaveAttribute("alt", /\w{3,}.*\w{3,}/)
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       const sources = await picture.evaluate((img: HTMLImageElement) =>
         [...(img.parentElement?.querySelectorAll("source") ?? [])].map(source => source.type)
       )
@@ -54,7 +61,9 @@ test("the hero picture is fetched first; the others wait until they are near", a
   const pictures = page.locator("main img[data-main-image]")
   await expect(pictures.first()).toHaveAttribute("loading", "eager")
   await expect(pictures.first()).toHaveAttribute("fetchpriority", "high")
-  const rest = await pictures.evaluateAll((imgs: HTMLImageElement[]) => imgs.slice(1).map(img => img.getAttribute("loading")))
+  const rest = await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
+    imgs.slice(1).map(img => img.getAttribute("loading"))
+  )
   expect(rest.length).toBeGreaterThan(0)
   expect(new Set(rest)).toEqual(new Set(["lazy"]))
 })

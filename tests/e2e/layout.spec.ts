@@ -28,25 +28,33 @@ const whatsappMessageFor = (path: string): string =>
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 /** A page link in the nav, found even while the collapsed menu hides it. */
-const navLink = (page: Page, name: string) => mainNav(page).getByRole("link", { name, exact: true, includeHidden: true })
+const navLink = (page: Page, name: string) =>
+  mainNav(page).getByRole("link", { name, exact: true, includeHidden: true })
 const menuButton = (page: Page) => mainNav(page).getByRole("button", { name: /menu/i })
 
 /** Widths at which the page scrolls sideways, with the elements that stick out. */
-async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] } | null> {
+async function horizontalOverflow(
+  page: Page
+): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] } | null> {
   return page.evaluate(() => {
     const root = document.documentElement
     if (root.scrollWidth <= root.clientWidth) return null
     const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]
       .filter(el => el.getBoundingClientRect().right > root.clientWidth + 1)
       .slice(0, 5)
-      .map(el => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`)
+      .map(
+        el =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`
+      )
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits }
   })
 }
 
 async function expectFooter(footer: Locator, path: string) {
   const explore = footer.getByRole("region", { name: "Explore", exact: true })
-  const exploreHrefs = await explore.getByRole("link").evaluateAll(links => links.map(link => link.getAttribute("href")))
+  const exploreHrefs = await explore
+    .getByRole("link")
+    .evaluateAll(links => links.map(link => link.getAttribute("href")))
   expect(exploreHrefs).toEqual(EXPLORE_HREFS)
   for (const link of await explore.getByRole("link").all()) await expect(link).toBeVisible()
 
@@ -143,7 +151,9 @@ test("the skip link is the first stop for the keyboard and moves focus to the co
 test.describe("phone menu", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only")
 
-  test("the menu button reveals the page links, and Escape closes the menu and returns focus", async ({ page }) => {
+  test("the menu button reveals the page links, and Escape closes the menu and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/")
     await waitForHydration(page)
     const button = menuButton(page)
@@ -176,7 +186,9 @@ test.describe("phone menu", () => {
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true")
     await navLink(page, "Services").click()
     await expect(page).toHaveURL(/\/services\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Jewellery as Meaningful as Your Moment")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Create Jewellery as Meaningful as Your Moment"
+    )
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
     for (const { name } of PAGE_LINKS) await expect(navLink(page, name)).toBeHidden()
   })
@@ -185,7 +197,9 @@ test.describe("phone menu", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("every nav link is visible and reachable by keyboard, with no menu button in the way", async ({ page }) => {
+  test("every nav link is visible and reachable by keyboard, with no menu button in the way", async ({
+    page,
+  }) => {
     await page.goto("/")
     await expect(mainNav(page).getByRole("button", { includeHidden: true })).toBeHidden()
     for (const { name, href } of PAGE_LINKS) {
@@ -199,7 +213,11 @@ test.describe("without JavaScript", () => {
     for (let i = 0; i < 8 && reached.length < PAGE_LINKS.length; i++) {
       await page.keyboard.press("Tab")
       for (const { name } of PAGE_LINKS) {
-        if (!reached.includes(name) && (await navLink(page, name).evaluate(el => el === document.activeElement))) reached.push(name)
+        if (
+          !reached.includes(name) &&
+          (await navLink(page, name).evaluate(el => el === document.activeElement))
+        )
+          reached.push(name)
       }
     }
     expect(reached).toEqual(PAGE_LINKS.map(link => link.name))

@@ -7,7 +7,16 @@ import { BUNDLE, waitForHydration } from "./support/hydration"
  * Lighthouse budget depends on, checked in a real browser on every run.
  */
 
-const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/"]
+const ROUTES = [
+  "/",
+  "/engagement-rings/",
+  "/services/",
+  "/process/",
+  "/stories/",
+  "/contact-us/",
+  "/terms/",
+  "/privacy/",
+]
 
 interface Timings {
   fcp: number | null
@@ -34,8 +43,13 @@ for (const route of ROUTES) {
     expect(fcp).not.toBeNull()
     // Each once. (Resource entries are listed as responses finish, not as requests start; the order the
     // bundles run in is the loader's `async = false`, covered in tests/unit/scripts-after-paint.test.ts.)
-    expect(bundles.map(bundle => bundle.name.match(BUNDLE)?.[1]).sort()).toEqual(["app", "framework", "webpack-runtime"])
-    for (const bundle of bundles) expect(bundle.startTime, bundle.name).toBeGreaterThanOrEqual(fcp ?? Infinity)
+    expect(bundles.map(bundle => bundle.name.match(BUNDLE)?.[1]).sort()).toEqual([
+      "app",
+      "framework",
+      "webpack-runtime",
+    ])
+    for (const bundle of bundles)
+      expect(bundle.startTime, bundle.name).toBeGreaterThanOrEqual(fcp ?? Infinity)
   })
 }
 
@@ -47,17 +61,29 @@ test("the built HTML has no script that runs before the first paint", async ({ r
   }
 })
 
-test("every script the home page runs asks V8 to compile it all in the background (src/node/compile-hints.ts)", async ({ page }) => {
+test("every script the home page runs asks V8 to compile it all in the background (src/node/compile-hints.ts)", async ({
+  page,
+}) => {
   const scripts: string[] = []
-  page.on("response", response => response.request().resourceType() === "script" && scripts.push(response.url()))
+  page.on(
+    "response",
+    response => response.request().resourceType() === "script" && scripts.push(response.url())
+  )
   await page.goto("/")
   await waitForHydration(page)
   await page.waitForLoadState("networkidle")
   expect(scripts.length).toBeGreaterThanOrEqual(4)
-  for (const url of scripts) expect((await (await page.request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(true)
+  for (const url of scripts)
+    expect(
+      (await (await page.request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n"),
+      url
+    ).toBe(true)
 })
 
-test("at most three font files, each under 16 KiB, and only the two faces above the fold preloaded", async ({ page, request }) => {
+test("at most three font files, each under 16 KiB, and only the two faces above the fold preloaded", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text()
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(([, href]) => href)
   expect(preloads).toHaveLength(2)
@@ -71,7 +97,9 @@ test("at most three font files, each under 16 KiB, and only the two faces above 
   }
 })
 
-test("the hero picture is shown the moment it loads, without waiting for a script to fade it in", async ({ page }) => {
+test("the hero picture is shown the moment it loads, without waiting for a script to fade it in", async ({
+  page,
+}) => {
   // A slow hero: it arrives after gatsby-plugin-image's inline scripts have run.
   await page.route(/home-hero\.(avif|webp|jpg)$/, async route => {
     await new Promise(resolve => setTimeout(resolve, 400))
@@ -83,7 +111,11 @@ test("the hero picture is shown the moment it loads, without waiting for a scrip
       "load",
       event => {
         const img = event.target
-        if (img instanceof HTMLImageElement && img.dataset.mainImage !== undefined && img.closest("section[aria-labelledby='hero-heading']")) {
+        if (
+          img instanceof HTMLImageElement &&
+          img.dataset.mainImage !== undefined &&
+          img.closest("section[aria-labelledby='hero-heading']")
+        ) {
           document.documentElement.dataset.heroOpacityAtLoad = getComputedStyle(img).opacity
         }
       },
@@ -94,7 +126,10 @@ test("the hero picture is shown the moment it loads, without waiting for a scrip
   await expect(page.locator("html")).toHaveAttribute("data-hero-opacity-at-load", "1")
 })
 
-test("styles arrive as one sheet in <head>, React hydrates over them cleanly, and a new page adds its own", async ({ page, request }) => {
+test("styles arrive as one sheet in <head>, React hydrates over them cleanly, and a new page adds its own", async ({
+  page,
+  request,
+}) => {
   for (const route of ROUTES) {
     const html = await (await request.get(route)).text()
     const [head, body] = html.split("</head>")
@@ -107,7 +142,10 @@ test("styles arrive as one sheet in <head>, React hydrates over them cleanly, an
   page.on("pageerror", error => errors.push(error.message))
   await page.goto("/process/")
   await waitForHydration(page)
-  const stepsBefore = await page.locator("main ol li").first().evaluate(item => getComputedStyle(item).display)
+  const stepsBefore = await page
+    .locator("main ol li")
+    .first()
+    .evaluate(item => getComputedStyle(item).display)
   expect(errors).toEqual([])
 
   expect(stepsBefore).toBe("grid")

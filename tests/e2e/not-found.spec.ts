@@ -22,7 +22,9 @@ test("an unknown path answers 404 with the not-found page in its HTML", async ({
   expect(raw.links).toContainEqual({ text: "Return to Home", href: "/" })
 })
 
-test("shows 404, 'Oops! Page not found' and a way home, is not indexed, and logs the path", async ({ page }) => {
+test("shows 404, 'Oops! Page not found' and a way home, is not indexed, and logs the path", async ({
+  page,
+}) => {
   const logged = page.waitForEvent("console", {
     predicate: message => message.type() === "error" && message.text().includes(MISSING),
     timeout: 10_000,
@@ -52,6 +54,8 @@ test("'Return to Home' leads to the home page", async ({ page }) => {
   await waitForHydration(page)
   await page.getByRole("main").getByRole("link", { name: "Return to Home", exact: true }).click()
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Your Moment Deserves More Than "Close Enough"')
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    'Your Moment Deserves More Than "Close Enough"'
+  )
   await expect(page).toHaveTitle(HOME_TITLE)
 })

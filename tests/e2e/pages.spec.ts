@@ -36,12 +36,21 @@ async function fetchRaw(request: APIRequestContext, path: string): Promise<{ raw
 }
 
 /** Strings and links a crawler must find in the server's HTML, inside <main>. */
-async function expectInRawHtml(request: APIRequestContext, path: string, strings: string[], links: { text: string; href: string }[] = []) {
+async function expectInRawHtml(
+  request: APIRequestContext,
+  path: string,
+  strings: string[],
+  links: { text: string; href: string }[] = []
+) {
   const { raw, html } = await fetchRaw(request, path)
   expect(raw.status, `GET ${path}`).toBe(200)
   const text = mainText(html)
-  for (const s of strings) expect(text, `server HTML of ${path} should contain ${JSON.stringify(s)}`).toContain(s)
-  for (const link of links) expect(raw.links, `server HTML of ${path} should link "${link.text}" to ${link.href}`).toContainEqual(link)
+  for (const s of strings)
+    expect(text, `server HTML of ${path} should contain ${JSON.stringify(s)}`).toContain(s)
+  for (const link of links)
+    expect(raw.links, `server HTML of ${path} should link "${link.text}" to ${link.href}`).toContainEqual(
+      link
+    )
 }
 
 function headMeta(page: Page, key: string): Locator {
@@ -98,14 +107,20 @@ test.describe("every route", () => {
         expect(raw.meta.get("og:type")).toEqual(["website"])
         expect(raw.meta.get("twitter:card")).toEqual(["summary_large_image"])
         expect(raw.headings.filter(h => h.level === 1).map(h => h.text)).toEqual([route.h1])
-        expect(mainHeadings(html).filter(h => h.level === 2).map(h => h.text)).toEqual(route.h2)
+        expect(
+          mainHeadings(html)
+            .filter(h => h.level === 2)
+            .map(h => h.text)
+        ).toEqual(route.h2)
       })
     })
   }
 })
 
 test.describe("Home /", () => {
-  test("feature cards, engagement bullets, occasions, journey with a five-star testimonial, and calls to action", async ({ page }) => {
+  test("feature cards, engagement bullets, occasions, journey with a five-star testimonial, and calls to action", async ({
+    page,
+  }) => {
     await page.goto("/")
 
     await expect(region(page, "Picture This Moment").getByRole("heading", { level: 3 })).toHaveText([
@@ -113,7 +128,9 @@ test.describe("Home /", () => {
       "Your Story, Your Way",
       "Built to Last Generations",
     ])
-    await expect(region(page, "Picture This Moment").getByRole("listitem").filter({ hasText: "See Before You Believe" })).toContainText("3D renderings")
+    await expect(
+      region(page, "Picture This Moment").getByRole("listitem").filter({ hasText: "See Before You Believe" })
+    ).toContainText("3D renderings")
 
     const forever = region(page, "For Those Ready to Say Forever")
     const bullets = forever.getByRole("listitem")
@@ -125,11 +142,20 @@ test.describe("Home /", () => {
     await expectLink(forever, home.engagement.cta.label, "/engagement-rings/")
 
     const beyond = region(page, 'Beyond "I Do"')
-    await expect(beyond.getByRole("heading", { level: 3 })).toHaveText(["Anniversaries", "New arrivals", "Milestones", "Just because"])
+    await expect(beyond.getByRole("heading", { level: 3 })).toHaveText([
+      "Anniversaries",
+      "New arrivals",
+      "Milestones",
+      "Just because",
+    ])
     await expectLink(beyond, home.beyond.cta.label, "/services/")
 
     const journey = region(page, home.journey.heading)
-    await expect(journey.getByRole("heading", { level: 3 })).toHaveText(["Share Your Story", "See It Take Shape", "Experience the Magic"])
+    await expect(journey.getByRole("heading", { level: 3 })).toHaveText([
+      "Share Your Story",
+      "See It Take Shape",
+      "Experience the Magic",
+    ])
     await expect(journey.getByRole("figure")).toHaveCount(1)
     await expect(journey.getByRole("img", { name: "Rated 5 out of 5", exact: true })).toBeVisible()
     await expect(journey.getByRole("figure")).toContainText(home.journey.testimonial.quote)
@@ -170,18 +196,28 @@ test.describe("Engagement rings /engagement-rings/", () => {
 
     const journey = region(page, engagement.journey.heading)
     const steps = journey.getByRole("listitem")
-    await expect(journey.getByRole("heading", { level: 3 })).toHaveText(["Share Your Story", "Design Together", "Watch It Come to Life"])
+    await expect(journey.getByRole("heading", { level: 3 })).toHaveText([
+      "Share Your Story",
+      "Design Together",
+      "Watch It Come to Life",
+    ])
     await expect(steps.nth(1)).toContainText("3D renderings")
     await expect(steps.nth(2)).toContainText("updates")
 
     await expect(region(page, "Picture This Moment").getByRole("heading", { level: 3 })).toHaveText(
       engagement.pictureThis.cards.map((card: { title: string }) => card.title)
     )
-    await expectLink(region(page, "Ready to Create Her Engagement Ring?"), engagement.closing.cta.label, "/contact-us/")
+    await expectLink(
+      region(page, "Ready to Create Her Engagement Ring?"),
+      engagement.closing.cta.label,
+      "/contact-us/"
+    )
 
     const faq = region(page, "Common Questions")
     const questions = faq.locator("summary")
-    await expect(questions).toHaveText(engagement.faq.items.map((item: { question: string }) => item.question))
+    await expect(questions).toHaveText(
+      engagement.faq.items.map((item: { question: string }) => item.question)
+    )
 
     // Answers are closed until their question is opened.
     for (const topic of [/6-8 weeks/, /resiz/i]) {
@@ -211,7 +247,9 @@ test.describe("Engagement rings /engagement-rings/", () => {
 })
 
 test.describe("Services /services/", () => {
-  test("each service block's button, Meaningful Gifts, Something Else and the closing button", async ({ page }) => {
+  test("each service block's button, Meaningful Gifts, Something Else and the closing button", async ({
+    page,
+  }) => {
     await page.goto("/services/")
 
     await expectLink(region(page, "Engagement Rings"), "Design Your Engagement Ring", "/engagement-rings/")
@@ -230,15 +268,27 @@ test.describe("Services /services/", () => {
     await expect(gifts).toContainText(/just-because gift/i)
 
     const somethingElse = region(page, services.services[5].heading)
-    await expect(somethingElse.getByRole("heading", { level: 2 })).toHaveText(/^Have Something Else in Mind\??$/)
+    await expect(somethingElse.getByRole("heading", { level: 2 })).toHaveText(
+      /^Have Something Else in Mind\??$/
+    )
     await expect(somethingElse.getByRole("img")).toBeVisible()
     const topics = somethingElse.getByRole("listitem")
     await expect(topics).toHaveText(services.services[5].points)
-    for (const [i, topic] of [/heirloom/i, /couple's jewellery.*shared story/i, /hidden meaning/i, /commemorative/i, /"impossible"/].entries()) {
+    for (const [i, topic] of [
+      /heirloom/i,
+      /couple's jewellery.*shared story/i,
+      /hidden meaning/i,
+      /commemorative/i,
+      /"impossible"/,
+    ].entries()) {
       await expect(topics.nth(i)).toContainText(topic)
     }
 
-    await expectLink(region(page, "Ready to Create Something Meaningful?"), "Begin Your Journey", "/contact-us/")
+    await expectLink(
+      region(page, "Ready to Create Something Meaningful?"),
+      "Begin Your Journey",
+      "/contact-us/"
+    )
   })
 
   test("the server's HTML holds the key copy and buttons", async ({ request }) => {
@@ -256,7 +306,9 @@ test.describe("Services /services/", () => {
 })
 
 test.describe("Our Process /process/", () => {
-  test("four numbered steps: Consultation, Design, Crafting, Delivery, with three photos", async ({ page }) => {
+  test("four numbered steps: Consultation, Design, Crafting, Delivery, with three photos", async ({
+    page,
+  }) => {
     await page.goto("/process/")
     const steps = main(page).getByRole("list").first().getByRole("listitem")
     const titles = ["Consultation", "Design", "Crafting", "Delivery"]
@@ -273,12 +325,21 @@ test.describe("Our Process /process/", () => {
   })
 
   test("the server's HTML holds the steps", async ({ request }) => {
-    await expectInRawHtml(request, "/process/", process.steps.map((step: { description: string }) => step.description))
+    await expectInRawHtml(
+      request,
+      "/process/",
+      process.steps.map((step: { description: string }) => step.description)
+    )
   })
 })
 
 test.describe("Love Stories /stories/", () => {
-  const collections = ["Vintage Heritage Collection", "Modern Minimalist Collection", "Custom Heritage Design", "Bespoke Design"]
+  const collections = [
+    "Vintage Heritage Collection",
+    "Modern Minimalist Collection",
+    "Custom Heritage Design",
+    "Bespoke Design",
+  ]
 
   test("four testimonials, each with title, quote, collection and five stars", async ({ page }) => {
     await page.goto("/stories/")
@@ -294,7 +355,10 @@ test.describe("Love Stories /stories/", () => {
   })
 
   test("the server's HTML holds every story and collection", async ({ request }) => {
-    await expectInRawHtml(request, "/stories/", [...collections, ...stories.stories.map((s: { quote: string }) => s.quote)])
+    await expectInRawHtml(request, "/stories/", [
+      ...collections,
+      ...stories.stories.map((s: { quote: string }) => s.quote),
+    ])
   })
 })
 
@@ -311,7 +375,9 @@ test.describe("Contact /contact-us/", () => {
 test.describe("Terms /terms/", () => {
   const terms = readContent("legal/terms.yaml")
 
-  test("Singapore law, arbitration in Singapore with costs split equally, one year for claims, and the contact pointer", async ({ page }) => {
+  test("Singapore law, arbitration in Singapore with costs split equally, one year for claims, and the contact pointer", async ({
+    page,
+  }) => {
     await page.goto("/terms/")
     const m = main(page)
     await expect(m.getByText(/governed by the laws of Singapore/)).toBeVisible()
@@ -322,14 +388,17 @@ test.describe("Terms /terms/", () => {
     // The copy points to the contact page; where the YAML writes it as a link, it must be one.
     const contactSection = region(page, terms.sections.at(-1).heading)
     await expect(contactSection).toContainText(/Contact\s+Us page/)
-    for (const link of markdownLinks(legalParagraphs(terms))) await expectLink(m, link.label, link.to, { repeated: true })
+    for (const link of markdownLinks(legalParagraphs(terms)))
+      await expectLink(m, link.label, link.to, { repeated: true })
   })
 })
 
 test.describe("Privacy /privacy/", () => {
   const privacy = readContent("legal/privacy.yaml")
 
-  test("IP logs, session recording, cookies, Meta and TikTok ad cookies, GPC, age 18 and the change notice", async ({ page }) => {
+  test("IP logs, session recording, cookies, Meta and TikTok ad cookies, GPC, age 18 and the change notice", async ({
+    page,
+  }) => {
     await page.goto("/privacy/")
     const m = main(page)
     await expect(m.getByRole("heading", { name: /IP addresses/ })).toBeVisible()
@@ -344,10 +413,18 @@ test.describe("Privacy /privacy/", () => {
     await expect(m.getByText(/under 18/).first()).toBeVisible()
     await expect(m.getByRole("heading", { name: /Changes to this policy/ })).toBeVisible()
     await expect(m.getByText(/update this policy/)).toBeVisible()
-    for (const link of markdownLinks(legalParagraphs(privacy))) await expectLink(m, link.label, link.to, { repeated: true })
+    for (const link of markdownLinks(legalParagraphs(privacy)))
+      await expectLink(m, link.label, link.to, { repeated: true })
   })
 
   test("the server's HTML holds the policy's key facts", async ({ request }) => {
-    await expectInRawHtml(request, "/privacy/", ["IP address", "session-recording tool", "Meta pixel", "TikTok pixel", "Global Privacy Control", "at least 18 years old"])
+    await expectInRawHtml(request, "/privacy/", [
+      "IP address",
+      "session-recording tool",
+      "Meta pixel",
+      "TikTok pixel",
+      "Global Privacy Control",
+      "at least 18 years old",
+    ])
   })
 })

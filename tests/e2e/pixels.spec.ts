@@ -16,7 +16,10 @@ const pixelRequests = (requests: { url(): string }[]) =>
   requests.filter(request => [META_HOST, TIKTOK_HOST].includes(new URL(request.url()).hostname))
 
 async function navigate(page: Page, linkName: string, path: string) {
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: linkName, exact: true }).click()
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: linkName, exact: true })
+    .click()
   await expect(page).toHaveURL(path)
 }
 
@@ -24,7 +27,9 @@ const expectCounts = (page: Page, expected: number) =>
   expect.poll(() => pageViewCounts(page), { timeout: 5000 }).toEqual({ meta: expected, tiktok: expected })
 
 test.describe("page views", () => {
-  test("one page view per pixel per page: first load, three client-side navigations and Back", async ({ page }) => {
+  test("one page view per pixel per page: first load, three client-side navigations and Back", async ({
+    page,
+  }) => {
     await stubPixels(page)
     await configureTracking(page, TEST_IDS)
     const requests = recordThirdPartyRequests(page)
@@ -54,7 +59,10 @@ test.describe("page views", () => {
     await navigate(page, "Services", "/services/")
     await page.waitForTimeout(2500)
     expect(pixelRequests(requests)).toHaveLength(0)
-    expect(await page.evaluate(() => [typeof window.fbq, typeof window.ttq])).toEqual(["undefined", "undefined"])
+    expect(await page.evaluate(() => [typeof window.fbq, typeof window.ttq])).toEqual([
+      "undefined",
+      "undefined",
+    ])
     await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
   })
 
@@ -140,7 +148,10 @@ for (const consentMode of ["notice", "opt-in"] as const) {
         await page.waitForTimeout(2500)
         expect(pixelRequests(requests)).toHaveLength(0)
       }
-      await page.getByRole("region", { name: "Advertising cookies" }).getByRole("button", { name: "Accept" }).click()
+      await page
+        .getByRole("region", { name: "Advertising cookies" })
+        .getByRole("button", { name: "Accept" })
+        .click()
       await expectCounts(page, 1)
       await navigate(page, "Services", "/services/")
       await expectCounts(page, 2)

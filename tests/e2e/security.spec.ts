@@ -1,7 +1,17 @@
 import { expect, test } from "@playwright/test"
 import { TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 
-const ROUTES = ["/", "/engagement-rings/", "/services/", "/process/", "/stories/", "/contact-us/", "/terms/", "/privacy/", "/no-such-page/"]
+const ROUTES = [
+  "/",
+  "/engagement-rings/",
+  "/services/",
+  "/process/",
+  "/stories/",
+  "/contact-us/",
+  "/terms/",
+  "/privacy/",
+  "/no-such-page/",
+]
 
 test("every page carries a strict Content-Security-Policy in its HTML", async ({ request }) => {
   for (const route of ROUTES) {
@@ -34,7 +44,9 @@ test("no CSP violation on any route with the pixels and the form running", async
     await page.waitForLoadState("networkidle")
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForTimeout(300)
-    const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+    const violations = await page.evaluate(
+      () => (window as unknown as { __violations: string[] }).__violations
+    )
     expect(violations, route).toEqual([])
   }
 })

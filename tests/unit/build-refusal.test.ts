@@ -11,12 +11,23 @@ import path from "node:path"
  */
 
 const root = path.resolve(__dirname, "../..")
-const copied = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "src", "content", "static"]
+const copied = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "src",
+  "content",
+  "static",
+]
 
 test("gatsby build refuses content with a misspelt required key", () => {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "build-refusal-"))
   try {
-    for (const entry of copied) fs.cpSync(path.join(root, entry), path.join(project, entry), { recursive: true })
+    for (const entry of copied)
+      fs.cpSync(path.join(root, entry), path.join(project, entry), { recursive: true })
     fs.symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir")
     const home = path.join(project, "content/pages/home.yaml")
     const source = fs.readFileSync(home, "utf8")
@@ -32,7 +43,9 @@ test("gatsby build refuses content with a misspelt required key", () => {
     const output = `${result.stdout}\n${result.stderr}`.replace(/\s+/g, " ")
 
     expect(result.status).not.toBe(0)
-    expect(output).toContain(`content/pages/home.yaml:${line} hero › headng: unknown key (did you mean "heading"?)`)
+    expect(output).toContain(
+      `content/pages/home.yaml:${line} hero › headng: unknown key (did you mean "heading"?)`
+    )
     expect(fs.existsSync(path.join(project, "public/index.html"))).toBe(false)
   } finally {
     fs.rmSync(project, { recursive: true, force: true })

@@ -10,18 +10,30 @@ import { COMPILE_HINT, CompileHintsPlugin } from "../../src/node/compile-hints"
 
 /** A real production webpack build (minified, with source maps) of a two-chunk entry. */
 async function build(dir: string): Promise<void> {
-  fs.writeFileSync(path.join(dir, "entry.js"), 'import("./later").then(m => m.run())\nconsole.log("entry-marker")\n')
-  fs.writeFileSync(path.join(dir, "later.js"), '\n\nexport function run() {\n  console.log("later-marker")\n}\n')
+  fs.writeFileSync(
+    path.join(dir, "entry.js"),
+    'import("./later").then(m => m.run())\nconsole.log("entry-marker")\n'
+  )
+  fs.writeFileSync(
+    path.join(dir, "later.js"),
+    '\n\nexport function run() {\n  console.log("later-marker")\n}\n'
+  )
   const compiler = webpack({
     mode: "production",
     context: dir,
     entry: "./entry.js",
     devtool: "source-map",
-    output: { path: path.join(dir, "out"), filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
+    output: {
+      path: path.join(dir, "out"),
+      filename: "[name]-[contenthash].js",
+      chunkFilename: "[name]-[contenthash].js",
+    },
     plugins: [new CompileHintsPlugin()],
   })
   await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve()))
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve()
+    )
   )
 }
 
@@ -47,7 +59,9 @@ describe("CompileHintsPlugin", () => {
   })
 
   it("keeps the source maps true: a string in the lazy chunk still maps to its original line", () => {
-    const file = scripts.find(name => fs.readFileSync(path.join(dir, "out", name), "utf8").includes("later-marker"))!
+    const file = scripts.find(name =>
+      fs.readFileSync(path.join(dir, "out", name), "utf8").includes("later-marker")
+    )!
     const lines = fs.readFileSync(path.join(dir, "out", file), "utf8").split("\n")
     const line = lines.findIndex(text => text.includes("later-marker"))
     const column = lines[line].indexOf('"later-marker"')

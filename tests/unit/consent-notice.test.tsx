@@ -10,7 +10,11 @@ import { siteSettings } from "../fixtures/site-settings"
 type Rtl = typeof import("@testing-library/react/pure")
 
 // The shipped site.yaml has no pixel ids; the notice only appears once one is configured.
-const withPixels = { ...siteSettings.tracking, metaPixelId: "1234567890123456", tiktokPixelId: "C0TESTPIXEL01" }
+const withPixels = {
+  ...siteSettings.tracking,
+  metaPixelId: "1234567890123456",
+  tiktokPixelId: "C0TESTPIXEL01",
+}
 
 let rtl: Rtl
 let render: () => void
@@ -25,8 +29,10 @@ beforeEach(() => {
   const react = require("react") as typeof React
   const { ThemeProvider } = require("@emotion/react") as typeof import("@emotion/react")
   const { theme } = require("../../src/theme/tokens") as typeof import("../../src/theme/tokens")
-  const { ConsentNotice } = require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
-  const { ConsentSettings } = require("../../src/sections/consent-settings") as typeof import("../../src/sections/consent-settings")
+  const { ConsentNotice } =
+    require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
+  const { ConsentSettings } =
+    require("../../src/sections/consent-settings") as typeof import("../../src/sections/consent-settings")
   render = () => {
     rtl.render(
       react.createElement(ThemeProvider, {
@@ -41,7 +47,11 @@ beforeEach(() => {
         theme,
         children: [
           react.createElement(ConsentSettings, { key: "settings", tracking: withPixels }),
-          react.createElement(ConsentNotice, { key: "notice", consent: siteSettings.consent, tracking: withPixels }),
+          react.createElement(ConsentNotice, {
+            key: "notice",
+            consent: siteSettings.consent,
+            tracking: withPixels,
+          }),
         ],
       })
     )
@@ -136,12 +146,17 @@ describe("ConsentSettings on the privacy page", () => {
   it("changes the choice, says so, and hides the notice that shares it", () => {
     renderWithSettings()
     expect(notice()).toBeInTheDocument()
-    expect(rtl.screen.getByText("You have not chosen yet, so advertising pixels run until you decline.")).toBeInTheDocument()
+    expect(
+      rtl.screen.getByText("You have not chosen yet, so advertising pixels run until you decline.")
+    ).toBeInTheDocument()
 
     rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Accept advertising cookies" }))
 
     expect(rtl.screen.getByText("You have accepted advertising cookies.")).toBeInTheDocument()
-    expect(rtl.screen.getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute("aria-pressed", "true")
+    expect(rtl.screen.getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute(
+      "aria-pressed",
+      "true"
+    )
     expect(window.localStorage.getItem("ad-consent")).toBe("granted")
     expect(notice()).not.toBeInTheDocument()
   })
@@ -154,8 +169,14 @@ describe("ConsentSettings on the privacy page", () => {
 
     expect(window.localStorage.getItem("ad-consent")).toBe("denied")
     expect(rtl.screen.getByText("You have declined advertising cookies.")).toBeInTheDocument()
-    expect(rtl.screen.getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "true")
-    expect(rtl.screen.getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute("aria-pressed", "false")
+    expect(rtl.screen.getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute(
+      "aria-pressed",
+      "true"
+    )
+    expect(rtl.screen.getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute(
+      "aria-pressed",
+      "false"
+    )
   })
 })
 
@@ -164,18 +185,26 @@ describe("without any pixel configured", () => {
     const react = require("react") as typeof React
     const { ThemeProvider } = require("@emotion/react") as typeof import("@emotion/react")
     const { theme } = require("../../src/theme/tokens") as typeof import("../../src/theme/tokens")
-    const { ConsentNotice } = require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
-    const { ConsentSettings } = require("../../src/sections/consent-settings") as typeof import("../../src/sections/consent-settings")
+    const { ConsentNotice } =
+      require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
+    const { ConsentSettings } =
+      require("../../src/sections/consent-settings") as typeof import("../../src/sections/consent-settings")
     rtl.render(
       react.createElement(ThemeProvider, {
         theme,
         children: [
           react.createElement(ConsentSettings, { key: "settings", tracking: siteSettings.tracking }),
-          react.createElement(ConsentNotice, { key: "notice", consent: siteSettings.consent, tracking: siteSettings.tracking }),
+          react.createElement(ConsentNotice, {
+            key: "notice",
+            consent: siteSettings.consent,
+            tracking: siteSettings.tracking,
+          }),
         ],
       })
     )
     expect(notice()).toBeNull()
-    expect(rtl.screen.getByRole("group", { name: "Your advertising-cookie choice" })).toHaveTextContent(/runs no advertising pixels/)
+    expect(rtl.screen.getByRole("group", { name: "Your advertising-cookie choice" })).toHaveTextContent(
+      /runs no advertising pixels/
+    )
   })
 })

@@ -5,15 +5,22 @@ import { siteSettings } from "../fixtures/site-settings"
 /* WhatsApp, phone and map links built from the site's facts. */
 
 const { whatsapp, address } = siteSettings
-const ENGAGEMENT = "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
+const ENGAGEMENT =
+  "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
 const DEFAULT = "Hi Solenne! I'd love to chat about creating a custom piece of jewellery."
 
 describe("whatsappMessageFor", () => {
   it.each([
     ["/engagement-rings/", ENGAGEMENT],
     ["/engagement-rings", ENGAGEMENT],
-    ["/services/", "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help."],
-    ["/services", "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help."],
+    [
+      "/services/",
+      "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
+    ],
+    [
+      "/services",
+      "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
+    ],
     ["/contact-us/", "Hi Solenne! I'd like to book an appointment to talk about a custom piece."],
     ["/contact-us", "Hi Solenne! I'd like to book an appointment to talk about a custom piece."],
   ])("suits the message to %s", (pathname, message) => {

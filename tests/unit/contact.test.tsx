@@ -19,19 +19,25 @@ const details = {
 const CONTACT_MESSAGE = "Hi Solenne! I'd like to book an appointment to talk about a custom piece."
 
 describe("ContactDetails", () => {
-  const renderDetails = () => renderWithToasts(<ContactDetails details={details} site={siteSettings} pathname="/contact-us/" />)
+  const renderDetails = () =>
+    renderWithToasts(<ContactDetails details={details} site={siteSettings} pathname="/contact-us/" />)
 
   it("lists phone, WhatsApp and address under their labels as working links", () => {
     renderDetails()
 
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Visit or Reach Us")
-    expect(screen.getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute("href", "tel:+6591234567")
+    expect(screen.getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+      "href",
+      "tel:+6591234567"
+    )
     expect(screen.getByRole("link", { name: "Chat with our jewellers on WhatsApp" })).toHaveAttribute(
       "href",
       `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`
     )
     const map = screen.getByRole("link", { name: "21 Duxton Road, #02-01, Singapore 089487" })
-    expect(new URL(map.getAttribute("href") ?? "").searchParams.get("query")).toBe("21 Duxton Road, #02-01, Singapore 089487")
+    expect(new URL(map.getAttribute("href") ?? "").searchParams.get("query")).toBe(
+      "21 Duxton Road, #02-01, Singapore 089487"
+    )
     expect(screen.getByText("Call us")).toBeInTheDocument()
     expect(screen.getByText("Message us on WhatsApp")).toBeInTheDocument()
   })
@@ -67,13 +73,19 @@ describe("ContactForm", () => {
     heading: "Send us a Message",
     lead: "Tell us a little about the piece you have in mind and the moment it is for.",
     iframeTitle: "Enquiry form: tell us about the piece you have in mind",
-    unavailable: "Our enquiry form could not load just now. Please message us on WhatsApp or give us a call instead.",
+    unavailable:
+      "Our enquiry form could not load just now. Please message us on WhatsApp or give us a call instead.",
     noscript: "Open our enquiry form",
-    toastMessage: "Our enquiry form couldn't load just now. Message us on WhatsApp or give us a call instead.",
-    whatsapp: { label: "WhatsApp", href: `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}` },
+    toastMessage:
+      "Our enquiry form couldn't load just now. Message us on WhatsApp or give us a call instead.",
+    whatsapp: {
+      label: "WhatsApp",
+      href: `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
+    },
     phone: { display: "+65 9123 4567", href: "tel:+6591234567" },
   }
-  const tallyScripts = () => Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
+  const tallyScripts = () =>
+    Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
   const frame = () => screen.getByTitle(props.iframeTitle)
 
   /** The frame arrives once the browser is idle after the first render (a timer in jsdom). */
@@ -140,10 +152,19 @@ describe("ContactForm", () => {
 
     expect(frame()).toHaveAttribute("src", tallyEmbedUrl("mKxPqB"))
     const notice = screen.getByText(/Our enquiry form could not load just now/)
-    expect(within(notice).getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", props.whatsapp.href)
-    expect(within(notice).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute("href", "tel:+6591234567")
+    expect(within(notice).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      props.whatsapp.href
+    )
+    expect(within(notice).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+      "href",
+      "tel:+6591234567"
+    )
     const region = screen.getByRole("region", { name: "Notifications" })
     await waitFor(() => expect(within(region).getByText(props.toastMessage)).toBeInTheDocument())
-    expect(within(region).getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", props.whatsapp.href)
+    expect(within(region).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      props.whatsapp.href
+    )
   })
 })

@@ -83,13 +83,19 @@ describe("GraphQL types generated from the Zod schemas", () => {
 
   it("link image paths to File nodes and dates to Date, keeping Gatsby's directives", () => {
     expect(typeString("ContentImage", "src")).toBe("File!")
-    expect(fieldOf("ContentImage", "src").astNode?.directives?.map(d => d.name.value)).toEqual(["fileByRelativePath"])
+    expect(fieldOf("ContentImage", "src").astNode?.directives?.map(d => d.name.value)).toEqual([
+      "fileByRelativePath",
+    ])
     expect(typeString("LegalPage", "lastUpdated")).toBe("Date!")
-    expect(fieldOf("LegalPage", "lastUpdated").astNode?.directives?.map(d => d.name.value)).toEqual(["dateformat"])
+    expect(fieldOf("LegalPage", "lastUpdated").astNode?.directives?.map(d => d.name.value)).toEqual([
+      "dateformat",
+    ])
   })
 
   it("share one named type for shapes used in many places", () => {
-    expect(getNullableType(fieldOf("HomePage", "hero").type)).toBe(getNullableType(fieldOf("ServicesPage", "hero").type))
+    expect(getNullableType(fieldOf("HomePage", "hero").type)).toBe(
+      getNullableType(fieldOf("ServicesPage", "hero").type)
+    )
     // Share images are their own type: social apps read only JPEG and PNG.
     expect(String(getNullableType(fieldOf("PageSeo", "image").type))).toBe("ShareImage")
     expect(String(getNullableType(fieldOf("SiteSettings", "logo").type))).toBe("ContentImage")
@@ -101,8 +107,14 @@ describe("GraphQL types generated from the Zod schemas", () => {
   it("declare every collection as a Node type that Gatsby will not infer", () => {
     for (const { type } of collections) {
       const object = objectType(type)
-      expect({ type, interfaces: object.getInterfaces().map(i => i.name) }).toEqual({ type, interfaces: ["Node"] })
-      expect({ type, directives: object.astNode?.directives?.map(d => d.name.value) }).toEqual({ type, directives: ["dontInfer"] })
+      expect({ type, interfaces: object.getInterfaces().map(i => i.name) }).toEqual({
+        type,
+        interfaces: ["Node"],
+      })
+      expect({ type, directives: object.astNode?.directives?.map(d => d.name.value) }).toEqual({
+        type,
+        directives: ["dontInfer"],
+      })
     }
   })
 
@@ -122,7 +134,9 @@ describe("JSON Schemas for editors (src/content/json-schema/)", () => {
     const stale: string[] = []
     for (const { file, schema: fresh } of jsonSchemas()) {
       const target = path.join(dir, file)
-      const committed = fs.existsSync(target) ? (JSON.parse(fs.readFileSync(target, "utf8")) as unknown) : undefined
+      const committed = fs.existsSync(target)
+        ? (JSON.parse(fs.readFileSync(target, "utf8")) as unknown)
+        : undefined
       if (JSON.stringify(committed) !== JSON.stringify(fresh)) stale.push(file)
     }
     if (stale.length > 0) {
@@ -136,12 +150,17 @@ describe("JSON Schemas for editors (src/content/json-schema/)", () => {
 
   it("include no leftover schema for a collection that no longer exists (run npm run schemas)", () => {
     const expected = collections.map(c => jsonSchemaFile(c.type)).sort()
-    const committed = fs.readdirSync(dir).filter(file => file.endsWith(".schema.json")).sort()
+    const committed = fs
+      .readdirSync(dir)
+      .filter(file => file.endsWith(".schema.json"))
+      .sort()
     expect(committed).toEqual(expected)
   })
 
   it("are mapped to their YAML files for VS Code (run npm run schemas)", () => {
-    const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../.vscode/settings.json"), "utf8")) as {
+    const settings = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, "../../.vscode/settings.json"), "utf8")
+    ) as {
       "yaml.schemas"?: Record<string, string>
     }
     const expected = Object.fromEntries(
@@ -157,7 +176,9 @@ describe("JSON Schemas for editors (src/content/json-schema/)", () => {
       properties: Record<string, { additionalProperties?: unknown; required?: string[] }>
     }
     expect(home.additionalProperties).toBe(false)
-    expect(home.required).toEqual(expect.arrayContaining(["seo", "hero", "pictureThis", "engagement", "beyond", "journey", "closing"]))
+    expect(home.required).toEqual(
+      expect.arrayContaining(["seo", "hero", "pictureThis", "engagement", "beyond", "journey", "closing"])
+    )
     expect(JSON.stringify(home)).not.toContain('"graphql"')
   })
 })

@@ -35,7 +35,8 @@ const read = (relativePath: string) => fs.readFileSync(path.join(contentDir, rel
 /** Replaces one exact piece of a content file; fails loudly if the real content no longer contains it. */
 function edit(relativePath: string, from: string | RegExp, to: string): string {
   const source = read(relativePath)
-  if (typeof from === "string" ? !source.includes(from) : !from.test(source)) throw new Error(`${relativePath} no longer contains ${JSON.stringify(from)}; update this test`)
+  if (typeof from === "string" ? !source.includes(from) : !from.test(source))
+    throw new Error(`${relativePath} no longer contains ${JSON.stringify(from)}; update this test`)
   const next = source.replace(from, to)
   fs.writeFileSync(path.join(contentDir, relativePath), next)
   return next
@@ -60,7 +61,16 @@ describe("the real content", () => {
       footer: { explore: { links: { to: string }[] } }
     }
     const targets = site.footer.explore.links.map(link => link.to)
-    expect(targets).toEqual(expect.arrayContaining(["/engagement-rings/", "/services/", "/process/", "/stories/", "/terms/", "/privacy/"]))
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        "/engagement-rings/",
+        "/services/",
+        "/process/",
+        "/stories/",
+        "/terms/",
+        "/privacy/",
+      ])
+    )
   })
 
   it("links only to pages that exist (every internal `to:` in every YAML file)", () => {
@@ -71,7 +81,10 @@ describe("the real content", () => {
       .map(name => (name === "index" ? "/" : `/${name}/`))
     const legal = fs
       .readdirSync(path.join(REAL_CONTENT, "legal"))
-      .map(file => `/${(parse(fs.readFileSync(path.join(REAL_CONTENT, "legal", file), "utf8")) as { slug: string }).slug}/`)
+      .map(
+        file =>
+          `/${(parse(fs.readFileSync(path.join(REAL_CONTENT, "legal", file), "utf8")) as { slug: string }).slug}/`
+      )
     const routes = new Set([...pages, ...legal])
 
     const links: string[] = []
@@ -79,15 +92,22 @@ describe("the real content", () => {
       if (Array.isArray(node)) node.forEach(collect)
       else if (node && typeof node === "object") {
         for (const [key, value] of Object.entries(node)) {
-          if ((key === "to" || key === "path") && typeof value === "string" && value.startsWith("/")) links.push(value)
+          if ((key === "to" || key === "path") && typeof value === "string" && value.startsWith("/"))
+            links.push(value)
           else collect(value)
         }
       }
     }
     const yamlFiles = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-        entry.isDirectory() ? yamlFiles(path.join(dir, entry.name)) : entry.name.endsWith(".yaml") ? [path.join(dir, entry.name)] : []
-      )
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap(entry =>
+          entry.isDirectory()
+            ? yamlFiles(path.join(dir, entry.name))
+            : entry.name.endsWith(".yaml")
+              ? [path.join(dir, entry.name)]
+              : []
+        )
     for (const file of yamlFiles(REAL_CONTENT)) collect(parse(fs.readFileSync(file, "utf8")))
     const richTextLinks = yamlFiles(REAL_CONTENT).flatMap(file =>
       [...fs.readFileSync(file, "utf8").matchAll(/\]\((\/[^)\s]*)\)/g)].map(match => match[1])
@@ -114,7 +134,9 @@ describe("refusals: one formatted line per problem", () => {
     expect(lines[0]).toBe(
       `content/pages/not-found.yaml:${lineOf(broken, "body: Sorry:")}  is not valid YAML: Nested mappings are not allowed in compact mappings`
     )
-    expect(lines.every(line => line.startsWith("content/pages/not-found.yaml:5  is not valid YAML"))).toBe(true)
+    expect(lines.every(line => line.startsWith("content/pages/not-found.yaml:5  is not valid YAML"))).toBe(
+      true
+    )
   })
 
   it("a missing required field names the card by its title and the missing field", () => {
@@ -130,7 +152,11 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("an unknown key (titel: for title:) is refused with a suggestion", () => {
-    const source = edit("pages/home.yaml", "    - title: Built to Last Generations", "    - titel: Built to Last Generations")
+    const source = edit(
+      "pages/home.yaml",
+      "    - title: Built to Last Generations",
+      "    - titel: Built to Last Generations"
+    )
     const line = lineOf(source, "titel: Built")
 
     const lines = problemLines()
@@ -282,7 +308,9 @@ describe("refusals: one formatted line per problem", () => {
     const lines = problemLines()
 
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^content\/pages\/about\.yaml {2}is not a known content file \(expected one of: /)
+    expect(lines[0]).toMatch(
+      /^content\/pages\/about\.yaml {2}is not a known content file \(expected one of: /
+    )
     expect(lines[0]).toContain("pages/home.yaml")
     expect(lines[0]).toContain("legal/*.yaml")
   })
@@ -306,11 +334,17 @@ describe("refusals: one formatted line per problem", () => {
   it("an empty file is refused rather than read as an empty page", () => {
     fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), "# nothing here yet\n")
 
-    expect(problemLines()).toEqual(["content/pages/not-found.yaml  should be a group of fields, but is empty"])
+    expect(problemLines()).toEqual([
+      "content/pages/not-found.yaml  should be a group of fields, but is empty",
+    ])
   })
 
   it("a duplicated key is refused with its line instead of silently keeping the last value", () => {
-    const source = edit("pages/not-found.yaml", "subheading: Oops! Page not found\n", "subheading: Oops! Page not found\nsubheading: Lost?\n")
+    const source = edit(
+      "pages/not-found.yaml",
+      "subheading: Oops! Page not found\n",
+      "subheading: Oops! Page not found\nsubheading: Lost?\n"
+    )
 
     expect(problemLines()).toEqual([
       `content/pages/not-found.yaml:${lineOf(source, "subheading: Lost?")}  is not valid YAML: Map keys must be unique`,
@@ -320,26 +354,40 @@ describe("refusals: one formatted line per problem", () => {
   it("an alias without its anchor is reported as invalid YAML instead of crashing the check", () => {
     edit("pages/not-found.yaml", "  to: /\n", "  to: *home\n")
 
-    expect(problemLines()).toEqual([expect.stringMatching(/^content\/pages\/not-found\.yaml:\d+ {2}is not valid YAML/)])
+    expect(problemLines()).toEqual([
+      expect.stringMatching(/^content\/pages\/not-found\.yaml:\d+ {2}is not valid YAML/),
+    ])
   })
 
   it("several problems in several files are all reported in one run", () => {
-    edit("pages/home.yaml", "    - title: Built to Last Generations", "    - titel: Built to Last Generations")
+    edit(
+      "pages/home.yaml",
+      "    - title: Built to Last Generations",
+      "    - titel: Built to Last Generations"
+    )
     fs.rmSync(path.join(contentDir, "pages/stories.yaml"))
     edit("site.yaml", "instagram: https://www.instagram.com/solenne.sg", "instagram: not a url")
 
     const lines = problemLines()
 
     expect(lines).toContain("content/pages/stories.yaml  is missing")
-    expect(lines.some(line => line.startsWith("content/pages/home.yaml:") && line.includes("titel: unknown key"))).toBe(true)
-    expect(lines.some(line => line.startsWith("content/site.yaml:") && line.includes("social › instagram"))).toBe(true)
+    expect(
+      lines.some(line => line.startsWith("content/pages/home.yaml:") && line.includes("titel: unknown key"))
+    ).toBe(true)
+    expect(
+      lines.some(line => line.startsWith("content/site.yaml:") && line.includes("social › instagram"))
+    ).toBe(true)
   })
 })
 
 describe("build-time environment overrides", () => {
   it.each([
     ["GATSBY_META_PIXEL_ID", "abc-123", "must be the Meta pixel id (letters and digits only), or left empty"],
-    ["GATSBY_TIKTOK_PIXEL_ID", "C4 ABC", "must be the TikTok pixel id (letters and digits only), or left empty"],
+    [
+      "GATSBY_TIKTOK_PIXEL_ID",
+      "C4 ABC",
+      "must be the TikTok pixel id (letters and digits only), or left empty",
+    ],
     ["GATSBY_TALLY_FORM_ID", "https://tally.so/r/mKxPqB", "must be the Tally form id, such as wMxKqB"],
   ])("an invalid %s is refused", (variable, value, message) => {
     expect(problemLines({ [variable]: value })).toEqual([`environment variable ${variable}  ${message}`])
@@ -347,7 +395,11 @@ describe("build-time environment overrides", () => {
 
   it("valid or empty values pass", () => {
     expect(
-      problemLines({ GATSBY_META_PIXEL_ID: "1234567890123456", GATSBY_TIKTOK_PIXEL_ID: "C4ABCDEF12345", GATSBY_TALLY_FORM_ID: "" })
+      problemLines({
+        GATSBY_META_PIXEL_ID: "1234567890123456",
+        GATSBY_TIKTOK_PIXEL_ID: "C4ABCDEF12345",
+        GATSBY_TALLY_FORM_ID: "",
+      })
     ).toEqual([])
   })
 })
@@ -393,7 +445,11 @@ describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
   })
 
   it("panics once with every problem line when the content is bad", () => {
-    edit("pages/home.yaml", "    - title: Built to Last Generations", "    - titel: Built to Last Generations")
+    edit(
+      "pages/home.yaml",
+      "    - title: Built to Last Generations",
+      "    - titel: Built to Last Generations"
+    )
     fs.rmSync(path.join(contentDir, "pages/stories.yaml"))
     const expected = validateContent(contentDir, {}).map(formatProblem)
     const { panic, reporter } = fakeReporter()
@@ -430,31 +486,44 @@ describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
 
 describe("checks across files", () => {
   it("a link to a page that does not exist is refused, naming the pages that do", () => {
-    const source = edit("pages/home.yaml", "  cta:\n    label: Share Your Story\n    to: /contact-us/", "  cta:\n    label: Share Your Story\n    to: /contact/")
+    const source = edit(
+      "pages/home.yaml",
+      "  cta:\n    label: Share Your Story\n    to: /contact-us/",
+      "  cta:\n    label: Share Your Story\n    to: /contact/"
+    )
     const line = lineOf(source, "to: /contact/")
     expect(problemLines()).toEqual([
-      expect.stringMatching(new RegExp(`^content/pages/home\\.yaml:${line}  closing › cta › to: link "/contact/" leads to no page \\(pages: /, /contact-us/,`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages/home\\.yaml:${line}  closing › cta › to: link "/contact/" leads to no page \\(pages: /, /contact-us/,`
+        )
+      ),
     ])
   })
 
   it("a [label](/path/) link inside legal text is checked too", () => {
     edit("legal/terms.yaml", "[Contact Us page](/contact-us/)", "[Contact Us page](/contact-us-now/)")
-    expect(problemLines()).toEqual([expect.stringContaining('content/legal/terms.yaml:')])
+    expect(problemLines()).toEqual([expect.stringContaining("content/legal/terms.yaml:")])
     expect(problemLines()[0]).toContain('link "/contact-us-now/" leads to no page')
   })
 
   it("a WhatsApp message for a page that does not exist is refused", () => {
     edit("site.yaml", "    - path: /services/", "    - path: /service/")
-    expect(problemLines()).toEqual([expect.stringContaining('whatsapp › messages[1] "/service/" › path: link "/service/" leads to no page')])
+    expect(problemLines()).toEqual([
+      expect.stringContaining('whatsapp › messages[1] "/service/" › path: link "/service/" leads to no page'),
+    ])
   })
 
   it("a legal page may not take the address of another page", () => {
     edit("legal/terms.yaml", "slug: terms", "slug: services")
-    expect(problemLines()).toContain('content/legal/terms.yaml  slug: "services" is already the address of another page; choose another')
+    expect(problemLines()).toContain(
+      'content/legal/terms.yaml  slug: "services" is already the address of another page; choose another'
+    )
   })
 
   it("every page collection's route has its page component in src/pages, and no page lacks one", () => {
-    const { collections } = require("../../src/content/collections") as typeof import("../../src/content/collections")
+    const { collections } =
+      require("../../src/content/collections") as typeof import("../../src/content/collections")
     const pagesDir = path.resolve(__dirname, "../../src/pages")
     const fromFiles = fs
       .readdirSync(pagesDir)
@@ -468,18 +537,24 @@ describe("checks across files", () => {
 describe("editors' likely slips", () => {
   it("a displayed phone number that differs from the E.164 one is refused", () => {
     edit("site.yaml", "  display: +65 9123 4567", "  display: +65 9123 4568")
-    expect(problemLines()).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+  phone › display: shows a different number from e164/)])
+    expect(problemLines()).toEqual([
+      expect.stringMatching(/^content\/site\.yaml:\d+  phone › display: shows a different number from e164/),
+    ])
   })
 
   it("an unquoted number where text is expected says to add quotes", () => {
     edit("site.yaml", '  postalCode: "089487"', "  postalCode: 189487")
-    expect(problemLines()).toEqual([expect.stringContaining("address › postalCode: should be text: put the value in quotes")])
+    expect(problemLines()).toEqual([
+      expect.stringContaining("address › postalCode: should be text: put the value in quotes"),
+    ])
   })
 
   it("a share image must be a JPEG or PNG", () => {
     edit("pages/process.yaml", "../images/og/process.jpg", "../images/og/process.webp")
     expect(problemLines()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/process\.yaml:\d+  seo › image › src: must be a \.jpg or \.png file/)])
+      expect.arrayContaining([
+        expect.stringMatching(/process\.yaml:\d+  seo › image › src: must be a \.jpg or \.png file/),
+      ])
     )
   })
 
@@ -488,6 +563,8 @@ describe("editors' likely slips", () => {
     const quote = /quote: >-\n\s+(\S)/.exec(stories)
     if (!quote) throw new Error("stories.yaml no longer has a folded quote; update this test")
     edit("pages/stories.yaml", /quote: >-\n(\s+)/, 'quote: >-\n$1"')
-    expect(problemLines()).toEqual([expect.stringContaining("› quote: should be written without quotation marks")])
+    expect(problemLines()).toEqual([
+      expect.stringContaining("› quote: should be written without quotation marks"),
+    ])
   })
 })

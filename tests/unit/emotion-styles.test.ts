@@ -13,7 +13,9 @@ const page = [
 describe("hoistEmotionStyles", () => {
   it("takes every Emotion style out of the body and keeps the rest of the markup as it was", () => {
     const { html } = hoistEmotionStyles(page)
-    expect(html).toBe('<div id="___gatsby"><nav class="css-x1"><main class="css-y1"><style>.not-emotion{}</style></main></nav></div>')
+    expect(html).toBe(
+      '<div id="___gatsby"><nav class="css-x1"><main class="css-y1"><style>.not-emotion{}</style></main></nav></div>'
+    )
   })
 
   it("merges class styles in document order into one sheet per key, and keeps each Global style whole", () => {

@@ -24,7 +24,11 @@ describe("envOverrides.resolvers", () => {
     expect(Object.keys(resolvers).sort()).toEqual(["SiteSettingsContactForm", "SiteSettingsTracking"])
     expect(Object.keys(resolvers.SiteSettingsTracking).sort()).toEqual(["metaPixelId", "tiktokPixelId"])
     expect(Object.keys(resolvers.SiteSettingsContactForm)).toEqual(["tallyFormId"])
-    expect(envOverrides.variables).toEqual(["GATSBY_META_PIXEL_ID", "GATSBY_TIKTOK_PIXEL_ID", "GATSBY_TALLY_FORM_ID"])
+    expect(envOverrides.variables).toEqual([
+      "GATSBY_META_PIXEL_ID",
+      "GATSBY_TIKTOK_PIXEL_ID",
+      "GATSBY_TALLY_FORM_ID",
+    ])
   })
 
   it("fall back to the YAML values when the variables are not set", () => {
@@ -76,7 +80,9 @@ describe("envOverrides.resolvers", () => {
     const saved = process.env.GATSBY_TALLY_FORM_ID
     process.env.GATSBY_TALLY_FORM_ID = "wFromEnv"
     try {
-      expect(envOverrides.resolvers().SiteSettingsContactForm.tallyFormId.resolve(yamlContactForm)).toBe("wFromEnv")
+      expect(envOverrides.resolvers().SiteSettingsContactForm.tallyFormId.resolve(yamlContactForm)).toBe(
+        "wFromEnv"
+      )
     } finally {
       if (saved === undefined) delete process.env.GATSBY_TALLY_FORM_ID
       else process.env.GATSBY_TALLY_FORM_ID = saved
@@ -87,9 +93,19 @@ describe("envOverrides.resolvers", () => {
 describe("envOverrides.problems", () => {
   it("accepts unset, empty and well-formed values", () => {
     expect(envOverrides.problems({})).toEqual([])
-    expect(envOverrides.problems({ GATSBY_META_PIXEL_ID: "", GATSBY_TIKTOK_PIXEL_ID: "", GATSBY_TALLY_FORM_ID: "" })).toEqual([])
     expect(
-      envOverrides.problems({ GATSBY_META_PIXEL_ID: "123456789012345", GATSBY_TIKTOK_PIXEL_ID: "C4ABCDEF12", GATSBY_TALLY_FORM_ID: "wMxKqB" })
+      envOverrides.problems({
+        GATSBY_META_PIXEL_ID: "",
+        GATSBY_TIKTOK_PIXEL_ID: "",
+        GATSBY_TALLY_FORM_ID: "",
+      })
+    ).toEqual([])
+    expect(
+      envOverrides.problems({
+        GATSBY_META_PIXEL_ID: "123456789012345",
+        GATSBY_TIKTOK_PIXEL_ID: "C4ABCDEF12",
+        GATSBY_TALLY_FORM_ID: "wMxKqB",
+      })
     ).toEqual([])
   })
 

@@ -17,7 +17,8 @@ const root = path.resolve(__dirname, "../..")
 describe("the characters every face keeps", () => {
   test("are printable ASCII, the no-break space, and each other character of the text in both cases", () => {
     const kept = charactersToCover("Zoë’s “café” — 5 € \u0007")
-    for (const ch of [" ", "A", "z", "~", "0", "\u00a0", "ë", "Ë", "é", "É", "’", "“", "”", "—", "€"]) expect(kept).toContain(ch)
+    for (const ch of [" ", "A", "z", "~", "0", "\u00a0", "ë", "Ë", "é", "É", "’", "“", "”", "—", "€"])
+      expect(kept).toContain(ch)
     expect(kept).not.toContain("\u0007")
     expect(new Set(kept).size).toBe([...kept].length)
   })
@@ -48,13 +49,19 @@ describe("the subset fonts, cut from today's content", () => {
     for (const face of fontSubsets) {
       const { font } = faces.get(face.file)!
       const source = sources.get(face.file)!
-      const missing = [...text].filter(ch => source.charToGlyphIndex(ch) > 0 && font.charToGlyphIndex(ch) === 0)
+      const missing = [...text].filter(
+        ch => source.charToGlyphIndex(ch) > 0 && font.charToGlyphIndex(ch) === 0
+      )
       expect({ face: face.file, missing }).toEqual({ face: face.file, missing: [] })
     }
   })
 
   test("are each under 16 KiB, so the two preloaded faces cost less than 32 KiB before the first paint", () => {
-    for (const face of fontSubsets) expect({ face: face.file, kib: faces.get(face.file)!.bytes / 1024 < 16 }).toEqual({ face: face.file, kib: true })
+    for (const face of fontSubsets)
+      expect({ face: face.file, kib: faces.get(face.file)!.bytes / 1024 < 16 }).toEqual({
+        face: face.file,
+        kib: true,
+      })
   })
 
   test("keep Inter's weight axis across exactly the theme's weights", () => {
@@ -65,18 +72,26 @@ describe("the subset fonts, cut from today's content", () => {
   })
 
   test("keep kerning, ligatures and Cormorant's lining figures (the step numbers), and drop what the site never asks for", () => {
-    const tags = (font: opentype.Font) => new Set<string>(font.tables.gsub?.features.map((f: { tag: string }) => f.tag))
+    const tags = (font: opentype.Font) =>
+      new Set<string>(font.tables.gsub?.features.map((f: { tag: string }) => f.tag))
     const cormorant = "cormorant-garamond-latin-500.woff2"
     expect(tags(faces.get(cormorant)!.font).has("lnum")).toBe(true)
     expect(tags(faces.get(cormorant)!.font).has("liga")).toBe(true)
     for (const face of fontSubsets) {
       // Fractions and contextual alternates are in every original face.
       expect(tags(sources.get(face.file)!).has("frac")).toBe(true)
-      expect({ face: face.file, frac: tags(faces.get(face.file)!.font).has("frac"), calt: tags(faces.get(face.file)!.font).has("calt") }).toEqual({ face: face.file, frac: false, calt: false })
+      expect({
+        face: face.file,
+        frac: tags(faces.get(face.file)!.font).has("frac"),
+        calt: tags(faces.get(face.file)!.font).has("calt"),
+      }).toEqual({ face: face.file, frac: false, calt: false })
     }
     for (const face of fontSubsets) {
       const gpos = faces.get(face.file)!.font.tables.gpos
-      expect({ face: face.file, kern: gpos?.features.some((f: { tag: string }) => f.tag === "kern") }).toEqual({ face: face.file, kern: true })
+      expect({
+        face: face.file,
+        kern: gpos?.features.some((f: { tag: string }) => f.tag === "kern"),
+      }).toEqual({ face: face.file, kern: true })
     }
   })
 

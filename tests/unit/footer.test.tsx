@@ -12,7 +12,11 @@ describe("Footer", () => {
     renderFooter()
 
     const explore = screen.getByRole("region", { name: "Explore" })
-    expect(within(explore).getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(explore)
+        .getAllByRole("link")
+        .map(link => [link.textContent, link.getAttribute("href")])
+    ).toEqual([
       ["Engagement Rings", "/engagement-rings/"],
       ["Services", "/services/"],
       ["Our Process", "/process/"],
@@ -35,14 +39,18 @@ describe("Footer", () => {
   it("makes the phone number a tel: link in E.164 form", () => {
     renderFooter()
 
-    expect(screen.getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute("href", "tel:+6591234567")
+    expect(screen.getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+      "href",
+      "tel:+6591234567"
+    )
   })
 
   it("opens WhatsApp with the engagement-ring message on /engagement-rings/", () => {
     renderFooter("/engagement-rings/")
 
     const whatsapp = screen.getByRole("link", { name: "WhatsApp" })
-    const message = "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
+    const message =
+      "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
     expect(whatsapp).toHaveAttribute("href", `https://wa.me/6591234567?text=${encodeURIComponent(message)}`)
     expect(whatsapp).toHaveAttribute("target", "_blank")
     expect(whatsapp.getAttribute("rel")).toContain("noopener")
@@ -101,14 +109,23 @@ describe("Footer", () => {
           ...siteSettings,
           copyrightYear: 2026,
           phone: { display: "+65 6123 4567", e164: "+6561234567" },
-          social: { instagram: "https://www.instagram.com/other", facebook: "https://www.facebook.com/other" },
+          social: {
+            instagram: "https://www.instagram.com/other",
+            facebook: "https://www.facebook.com/other",
+          },
         }}
         pathname="/"
       />
     )
 
     expect(screen.getByText(/^©/)).toHaveTextContent("© 2026")
-    expect(screen.getByRole("link", { name: /^\+65\s6123\s4567$/ })).toHaveAttribute("href", "tel:+6561234567")
-    expect(screen.getByRole("link", { name: "Solenne on Instagram" })).toHaveAttribute("href", "https://www.instagram.com/other")
+    expect(screen.getByRole("link", { name: /^\+65\s6123\s4567$/ })).toHaveAttribute(
+      "href",
+      "tel:+6561234567"
+    )
+    expect(screen.getByRole("link", { name: "Solenne on Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/other"
+    )
   })
 })

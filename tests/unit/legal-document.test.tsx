@@ -67,9 +67,17 @@ describe("LegalDocument", () => {
 
     const choiceSection = screen.getByRole("region", { name: "How your choice works" })
     const control = within(choiceSection).getByRole("group", { name: "Your advertising-cookie choice" })
-    expect(within(control).getByText("You have not chosen yet, so advertising pixels run until you decline.")).toHaveAttribute("aria-live", "polite")
-    expect(within(control).getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute("aria-pressed", "false")
-    expect(within(control).getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "false")
+    expect(
+      within(control).getByText("You have not chosen yet, so advertising pixels run until you decline.")
+    ).toHaveAttribute("aria-live", "polite")
+    expect(within(control).getByRole("button", { name: "Accept advertising cookies" })).toHaveAttribute(
+      "aria-pressed",
+      "false"
+    )
+    expect(within(control).getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute(
+      "aria-pressed",
+      "false"
+    )
     expect(screen.getAllByRole("group", { name: "Your advertising-cookie choice" })).toHaveLength(1)
   })
 
@@ -78,14 +86,19 @@ describe("LegalDocument", () => {
     renderWithTheme(<LegalDocument {...privacyDocument} />)
 
     expect(screen.getByText("You have declined advertising cookies.")).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute("aria-pressed", "true")
+    expect(screen.getByRole("button", { name: "Decline advertising cookies" })).toHaveAttribute(
+      "aria-pressed",
+      "true"
+    )
   })
 
   it("explains the Global Privacy Control signal instead of offering buttons", () => {
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true })
     renderWithTheme(<LegalDocument {...privacyDocument} />)
 
-    expect(screen.getByText(/Global Privacy Control signal, so advertising pixels stay off/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Global Privacy Control signal, so advertising pixels stay off/)
+    ).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: /advertising cookies/ })).not.toBeInTheDocument()
   })
 })
@@ -94,7 +107,9 @@ describe("RichText", () => {
   it("leaves plain text alone and links only well-formed [label](/path/) markup", () => {
     renderWithTheme(
       <p>
-        <RichText>{"See our [Terms](/terms/) and [Privacy](/privacy/); [not a link] (/x/) stays text."}</RichText>
+        <RichText>
+          {"See our [Terms](/terms/) and [Privacy](/privacy/); [not a link] (/x/) stays text."}
+        </RichText>
       </p>
     )
 
@@ -102,7 +117,9 @@ describe("RichText", () => {
       ["Terms", "/terms/"],
       ["Privacy", "/privacy/"],
     ])
-    expect(screen.getByText(/stays text/)).toHaveTextContent("See our Terms and Privacy; [not a link] (/x/) stays text.")
+    expect(screen.getByText(/stays text/)).toHaveTextContent(
+      "See our Terms and Privacy; [not a link] (/x/) stays text."
+    )
   })
 
   it("opens external links in a new tab safely", () => {

@@ -46,7 +46,9 @@ describe("Navbar", () => {
     const controlled = document.getElementById(button.getAttribute("aria-controls") ?? "")
     expect(controlled).not.toBeNull()
     expect(controlled?.tagName).toBe("UL")
-    expect(within(controlled as HTMLElement).getByRole("link", { name: "Services", hidden: true })).toBeInTheDocument()
+    expect(
+      within(controlled as HTMLElement).getByRole("link", { name: "Services", hidden: true })
+    ).toBeInTheDocument()
     expect(controlled).not.toBeVisible()
   })
 
@@ -59,11 +61,11 @@ describe("Navbar", () => {
     expect(menuButton()).toHaveAccessibleName("Close menu")
     const list = document.getElementById(menuButton().getAttribute("aria-controls") ?? "")
     expect(list).toBeVisible()
-    expect(within(list as HTMLElement).getAllByRole("link").map(link => link.textContent)).toEqual([
-      "Home",
-      "Engagement Rings",
-      "Services",
-    ])
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole("link")
+        .map(link => link.textContent)
+    ).toEqual(["Home", "Engagement Rings", "Services"])
 
     fireEvent.click(menuButton())
     expect(menuButton()).toHaveAttribute("aria-expanded", "false")
@@ -124,7 +126,10 @@ describe("Navbar", () => {
   it("marks the current page's link with aria-current='page', and only that one", () => {
     renderNavbar("/engagement-rings/")
 
-    expect(screen.getByRole("link", { name: "Engagement Rings", hidden: true })).toHaveAttribute("aria-current", "page")
+    expect(screen.getByRole("link", { name: "Engagement Rings", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page"
+    )
     expect(screen.getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current")
     expect(screen.getByRole("link", { name: "Services", hidden: true })).not.toHaveAttribute("aria-current")
     expect(document.querySelectorAll("[aria-current]")).toHaveLength(1)

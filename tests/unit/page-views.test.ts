@@ -53,12 +53,16 @@ afterEach(() => {
   cleanWindow()
 })
 
-const same = (a: unknown, b: unknown[]) => Array.isArray(a) && a.length === b.length && a.every((value, i) => value === b[i])
+const same = (a: unknown, b: unknown[]) =>
+  Array.isArray(a) && a.length === b.length && a.every((value, i) => value === b[i])
 const metaCalls = (...args: unknown[]) => (window.fbq?.queue ?? []).filter(entry => same(entry, args)).length
 const metaPageViews = () => metaCalls("track", "PageView")
-const tiktokCalls = (method: string) => (window.ttq ? Array.from(window.ttq) : []).filter(entry => Array.isArray(entry) && entry[0] === method).length
+const tiktokCalls = (method: string) =>
+  (window.ttq ? Array.from(window.ttq) : []).filter(entry => Array.isArray(entry) && entry[0] === method)
+    .length
 const tiktokPageViews = () => tiktokCalls("page")
-const scripts = (prefix: string) => Array.from(document.head.querySelectorAll("script")).filter(s => s.src.startsWith(prefix))
+const scripts = (prefix: string) =>
+  Array.from(document.head.querySelectorAll("script")).filter(s => s.src.startsWith(prefix))
 
 describe("page views with both pixels configured (notice mode)", () => {
   it("records exactly one PageView per pixel per page, and adds each vendor script once", () => {
@@ -125,7 +129,8 @@ describe("page views with both pixels configured (notice mode)", () => {
         stored = fbq
         const push = fbq.queue.push.bind(fbq.queue)
         fbq.queue.push = (...entries: unknown[]) => {
-          if (entries.some(entry => Array.isArray(entry) && entry[0] === "init")) disabledAtInit = fbq.disablePushState
+          if (entries.some(entry => Array.isArray(entry) && entry[0] === "init"))
+            disabledAtInit = fbq.disablePushState
           return push(...entries)
         }
       },

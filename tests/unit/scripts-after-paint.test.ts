@@ -14,13 +14,17 @@ describe("the built page", () => {
 
   test("loses its async bundle tags for one loader, inside Gatsby's slice markers so a re-stitch replaces both", () => {
     expect(rewritten).not.toMatch(/<script src=/)
-    expect(rewritten).toMatch(/<script id="gatsby-chunk-mapping">[^<]*<\/script><script>\(function\(s\)[\s\S]*?<\/script><!-- slice-end/)
+    expect(rewritten).toMatch(
+      /<script id="gatsby-chunk-mapping">[^<]*<\/script><script>\(function\(s\)[\s\S]*?<\/script><!-- slice-end/
+    )
     expect(rewritten).toContain(JSON.stringify(SOURCES))
   })
 
   test("is left alone when there is nothing to rewrite, so a second pass changes nothing", () => {
     expect(loadBundlesAfterPaint(rewritten)).toBe(rewritten)
-    expect(loadBundlesAfterPaint("<html><body>No scripts</body></html>")).toBe("<html><body>No scripts</body></html>")
+    expect(loadBundlesAfterPaint("<html><body>No scripts</body></html>")).toBe(
+      "<html><body>No scripts</body></html>"
+    )
   })
 
   test("allows the loader by its hash in the Content-Security-Policy", () => {
@@ -30,7 +34,10 @@ describe("the built page", () => {
 })
 
 describe("the loader in the browser", () => {
-  type Callback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+  type Callback = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void }
+  ) => void
   let observed: Callback | null
   let disconnected: boolean
 
@@ -41,8 +48,16 @@ describe("the loader in the browser", () => {
       observed = this.callback
     }
   }
-  const paint = (name: string) => observed?.({ getEntriesByName: wanted => (wanted === name ? [{ name }] : []) }, { disconnect: () => (disconnected = true) })
-  const inserted = () => [...document.querySelectorAll<HTMLScriptElement>("body script[src]")].map(script => ({ src: script.getAttribute("src"), async: script.async }))
+  const paint = (name: string) =>
+    observed?.(
+      { getEntriesByName: wanted => (wanted === name ? [{ name }] : []) },
+      { disconnect: () => (disconnected = true) }
+    )
+  const inserted = () =>
+    [...document.querySelectorAll<HTMLScriptElement>("body script[src]")].map(script => ({
+      src: script.getAttribute("src"),
+      async: script.async,
+    }))
   const runLoader = () => new Function(afterPaintLoader(SOURCES))()
 
   beforeEach(() => {
@@ -50,7 +65,11 @@ describe("the loader in the browser", () => {
     document.body.innerHTML = ""
     observed = null
     disconnected = false
-    Object.defineProperty(window, "PerformanceObserver", { value: FakePaintObserver, configurable: true, writable: true })
+    Object.defineProperty(window, "PerformanceObserver", {
+      value: FakePaintObserver,
+      configurable: true,
+      writable: true,
+    })
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
   })
   afterEach(() => jest.useRealTimers())
@@ -89,7 +108,11 @@ describe("the loader in the browser", () => {
   })
 
   test("loads them at once in a browser without paint timing", () => {
-    Object.defineProperty(window, "PerformanceObserver", { value: undefined, configurable: true, writable: true })
+    Object.defineProperty(window, "PerformanceObserver", {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    })
     runLoader()
     expect(inserted()).toHaveLength(3)
   })

@@ -48,9 +48,13 @@ describe("Hero", () => {
   it("shows the page's one h1 and labels its region with it", () => {
     renderWithTheme(<Hero {...homeHero} />)
 
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent('Your Moment Deserves More Than "Close Enough"')
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      'Your Moment Deserves More Than "Close Enough"'
+    )
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
-    expect(screen.getByRole("region", { name: 'Your Moment Deserves More Than "Close Enough"' })).toBeInTheDocument()
+    expect(
+      screen.getByRole("region", { name: 'Your Moment Deserves More Than "Close Enough"' })
+    ).toBeInTheDocument()
     expect(screen.getByText("Bespoke jewellery, made in Singapore")).toBeInTheDocument()
     expect(screen.getByText(/Jewellery designed around your story/)).toBeInTheDocument()
   })
@@ -59,7 +63,10 @@ describe("Hero", () => {
     renderWithTheme(<Hero {...homeHero} />)
 
     expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/contact-us/")
-    expect(screen.getByRole("link", { name: "Explore Engagement Rings" })).toHaveAttribute("href", "/engagement-rings/")
+    expect(screen.getByRole("link", { name: "Explore Engagement Rings" })).toHaveAttribute(
+      "href",
+      "/engagement-rings/"
+    )
   })
 
   it("shows the render with its alt text, loaded eagerly at high priority and drawn full width", () => {
@@ -81,7 +88,9 @@ describe("Hero", () => {
   it("without a picture or a second button, shows neither", () => {
     renderWithTheme(<Hero {...servicesHero} />)
 
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Create Jewellery as Meaningful as Your Moment")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Create Jewellery as Meaningful as Your Moment"
+    )
     expect(screen.queryByRole("img")).not.toBeInTheDocument()
     expect(screen.getAllByRole("link").map(link => link.textContent)).toEqual(["Chat With Us"])
     expect(screen.getByRole("link", { name: "Chat With Us" })).toHaveAttribute("href", "/contact-us/")
@@ -93,7 +102,11 @@ describe("FeatureCards", () => {
     renderWithTheme(<FeatureCards {...pictureThis} />)
 
     expect(headingTexts(2)).toEqual(["Picture This Moment"])
-    expect(headingTexts(3)).toEqual(["See Before You Believe", "Your Story, Your Way", "Built to Last Generations"])
+    expect(headingTexts(3)).toEqual([
+      "See Before You Believe",
+      "Your Story, Your Way",
+      "Built to Last Generations",
+    ])
     expect(screen.getByRole("region", { name: "Picture This Moment" })).toBeInTheDocument()
   })
 
@@ -103,7 +116,9 @@ describe("FeatureCards", () => {
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(3)
     expect(within(items[1]).getByText(/A birthstone, a date, a shape/)).toBeInTheDocument()
-    const picture = within(items[1]).getByRole("img", { name: "Wedding band with a personal engraving running along the inside" })
+    const picture = within(items[1]).getByRole("img", {
+      name: "Wedding band with a personal engraving running along the inside",
+    })
     expect(picture).toHaveAttribute("loading", "lazy")
   })
 
@@ -135,11 +150,7 @@ describe("FeatureSplit", () => {
 
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("For Those Ready to Say Forever")
     expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("Ideas our couples love")
-    expect(
-      screen
-        .getAllByRole("listitem")
-        .map(item => item.textContent)
-    ).toEqual([
+    expect(screen.getAllByRole("listitem").map(item => item.textContent)).toEqual([
       "Both your birthstones set beside her diamond",
       "Engravings that tell your story, hidden on the inside of the band",
       "Settings inspired by what she loves, from flowers to the skyline where you met",
@@ -150,7 +161,10 @@ describe("FeatureSplit", () => {
   it("links its button and shows the picture with its alt text", () => {
     renderWithTheme(<FeatureSplit {...engagement} />)
 
-    expect(screen.getByRole("link", { name: "Design Her Engagement Ring" })).toHaveAttribute("href", "/engagement-rings/")
+    expect(screen.getByRole("link", { name: "Design Her Engagement Ring" })).toHaveAttribute(
+      "href",
+      "/engagement-rings/"
+    )
     expect(
       screen.getByRole("img", {
         name: "Rose gold engagement ring with a round diamond solitaire flanked by a blue sapphire and a red ruby",
@@ -277,7 +291,12 @@ describe("ProcessSteps", () => {
     expect(list.tagName).toBe("OL")
     const items = within(list).getAllByRole("listitem")
     expect(items).toHaveLength(4)
-    expect(items.map(item => item.querySelector("p[aria-hidden='true']")?.textContent)).toEqual(["1", "2", "3", "4"])
+    expect(items.map(item => item.querySelector("p[aria-hidden='true']")?.textContent)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+    ])
     expect(headingTexts(2)).toEqual(["Consultation", "Design", "Crafting", "Delivery"])
   })
 
@@ -285,7 +304,10 @@ describe("ProcessSteps", () => {
     renderWithTheme(<ProcessSteps steps={processSteps} />)
 
     const items = screen.getAllByRole("listitem")
-    expect(within(items[1]).getByRole("img", { name: /Wireframe 3D design model/ })).toHaveAttribute("loading", "lazy")
+    expect(within(items[1]).getByRole("img", { name: /Wireframe 3D design model/ })).toHaveAttribute(
+      "loading",
+      "lazy"
+    )
     expect(within(items[3]).queryByRole("img")).not.toBeInTheDocument()
     expect(within(items[3]).getByText(/our lifetime guarantee/)).toBeInTheDocument()
   })
@@ -308,7 +330,11 @@ describe("StoryList", () => {
     renderWithTheme(<StoryList stories={stories} />)
 
     const items = screen.getAllByRole("listitem")
-    expect(within(items[0]).getByText(/milgrain edges/).closest("blockquote")).not.toBeNull()
+    expect(
+      within(items[0])
+        .getByText(/milgrain edges/)
+        .closest("blockquote")
+    ).not.toBeNull()
     expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(3)
     expect(within(items[3]).queryByRole("img")).not.toBeInTheDocument()
   })

@@ -24,13 +24,17 @@ describe("canonicalPath", () => {
 
 describe("absoluteUrl", () => {
   it("joins the site URL and a path with exactly one slash", () => {
-    expect(absoluteUrl("https://www.solenne.sg", "/static/og/home.jpg")).toBe("https://www.solenne.sg/static/og/home.jpg")
+    expect(absoluteUrl("https://www.solenne.sg", "/static/og/home.jpg")).toBe(
+      "https://www.solenne.sg/static/og/home.jpg"
+    )
     expect(absoluteUrl("https://www.solenne.sg/", "/process/")).toBe("https://www.solenne.sg/process/")
     expect(absoluteUrl("https://www.solenne.sg", "process/")).toBe("https://www.solenne.sg/process/")
   })
 
   it("leaves an absolute URL alone", () => {
-    expect(absoluteUrl("https://www.solenne.sg", "https://cdn.example.com/a.jpg")).toBe("https://cdn.example.com/a.jpg")
+    expect(absoluteUrl("https://www.solenne.sg", "https://cdn.example.com/a.jpg")).toBe(
+      "https://cdn.example.com/a.jpg"
+    )
   })
 
   it("builds canonical URLs in the site's trailing-slash form", () => {
@@ -100,7 +104,11 @@ describe("faqPage", () => {
     const page = faqPage(engagementFaq.items)
 
     expect(page["@type"]).toBe("FAQPage")
-    const questions = page.mainEntity as unknown as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[]
+    const questions = page.mainEntity as unknown as {
+      "@type": string
+      name: string
+      acceptedAnswer: { "@type": string; text: string }
+    }[]
     expect(questions).toHaveLength(engagementFaq.items.length)
     expect(questions.map(q => q.name)).toEqual(engagementFaq.items.map(item => item.question))
     questions.forEach(q => {
@@ -128,7 +136,12 @@ describe("breadcrumbs", () => {
     expect(trail["@type"]).toBe("BreadcrumbList")
     expect(trail.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.solenne.sg/" },
-      { "@type": "ListItem", position: 2, name: "Engagement Rings", item: "https://www.solenne.sg/engagement-rings/" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Engagement Rings",
+        item: "https://www.solenne.sg/engagement-rings/",
+      },
     ])
   })
 })

@@ -2,7 +2,8 @@ import { attachTallyScript, TALLY_SCRIPT, tallyEmbedUrl, tallyFormUrl } from "..
 
 /* The Tally embed script: added when the contact page opens, removed when the visitor leaves. */
 
-const tallyScripts = () => Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
+const tallyScripts = () =>
+  Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
 
 afterEach(() => {
   tallyScripts().forEach(script => script.remove())

@@ -64,7 +64,11 @@ const pairs: [ColourName, ColourName, string][] = [
 describe("theme colours meet WCAG 2.2 AA for text", () => {
   it.each(pairs)("%s on %s (%s) is at least 4.5:1", (text, background) => {
     const ratio = contrast(theme.colors[text], theme.colors[background])
-    expect({ pair: `${text} on ${background}`, passes: ratio >= 4.5, ratio: Number(ratio.toFixed(2)) }).toEqual({
+    expect({
+      pair: `${text} on ${background}`,
+      passes: ratio >= 4.5,
+      ratio: Number(ratio.toFixed(2)),
+    }).toEqual({
       pair: `${text} on ${background}`,
       passes: true,
       ratio: expect.any(Number),
@@ -75,9 +79,15 @@ describe("theme colours meet WCAG 2.2 AA for text", () => {
     const checked = new Set(pairs.map(([text]) => text))
     const used = new Map<string, string>()
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-        entry.isDirectory() ? walk(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : []
-      )
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap(entry =>
+          entry.isDirectory()
+            ? walk(path.join(dir, entry.name))
+            : /\.tsx?$/.test(entry.name)
+              ? [path.join(dir, entry.name)]
+              : []
+        )
     for (const file of walk(path.resolve(__dirname, "../../src"))) {
       for (const match of fs.readFileSync(file, "utf8").matchAll(/\bcolor:\s*t\.colors\.(\w+)/g)) {
         used.set(match[1], path.relative(path.resolve(__dirname, "../.."), file))

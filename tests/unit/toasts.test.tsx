@@ -18,7 +18,8 @@ class TestPointerEvent extends MouseEvent {
 
 const hadPointerEvent = "PointerEvent" in window
 beforeAll(() => {
-  if (!hadPointerEvent) Object.defineProperty(window, "PointerEvent", { value: TestPointerEvent, configurable: true })
+  if (!hadPointerEvent)
+    Object.defineProperty(window, "PointerEvent", { value: TestPointerEvent, configurable: true })
 })
 afterAll(() => {
   if (!hadPointerEvent) Reflect.deleteProperty(window, "PointerEvent")
@@ -158,7 +159,10 @@ describe("toasts", () => {
     )
     fireEvent.click(screen.getByRole("button", { name: "Copy" }))
     fireEvent.click(screen.getByRole("button", { name: "Fail" }))
-    expect(toastItems().map(item => item.querySelector("p")?.textContent)).toEqual(["Phone number copied", "Form unavailable"])
+    expect(toastItems().map(item => item.querySelector("p")?.textContent)).toEqual([
+      "Phone number copied",
+      "Form unavailable",
+    ])
 
     fireEvent.click(within(toastItems()[0]).getByRole("button", { name: "Dismiss notification" }))
 

@@ -21,15 +21,33 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () =>
         boxShadow: t.shadows.lifted,
         pointerEvents: "auto",
         touchAction: "pan-y",
-        transition: swipe.dragging ? "none" : `transform ${t.motion.base} ${t.motion.easing}, opacity ${t.motion.base}`,
+        transition: swipe.dragging
+          ? "none"
+          : `transform ${t.motion.base} ${t.motion.easing}, opacity ${t.motion.base}`,
         ":focus-visible, & :focus-visible": { outline: t.focus.ringOnDark },
       })}
-      style={{ transform: `translateX(${swipe.offset}px)`, opacity: 1 - Math.min(Math.abs(swipe.offset) / 240, 0.7) }}
+      style={{
+        transform: `translateX(${swipe.offset}px)`,
+        opacity: 1 - Math.min(Math.abs(swipe.offset) / 240, 0.7),
+      }}
     >
-      <div css={t => ({ flex: 1, display: "grid", gap: t.space.xs, fontSize: t.fontSizes.small, paddingTop: t.space.xxs })}>
+      <div
+        css={t => ({
+          flex: 1,
+          display: "grid",
+          gap: t.space.xs,
+          fontSize: t.fontSizes.small,
+          paddingTop: t.space.xxs,
+        })}
+      >
         <p>{toast.message}</p>
         {toast.action && (
-          <a href={toast.action.href} target="_blank" rel="noopener" css={t => ({ color: t.colors.goldLight, fontWeight: t.fontWeights.semibold })}>
+          <a
+            href={toast.action.href}
+            target="_blank"
+            rel="noopener"
+            css={t => ({ color: t.colors.goldLight, fontWeight: t.fontWeights.semibold })}
+          >
             {toast.action.label}
           </a>
         )}

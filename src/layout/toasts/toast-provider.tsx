@@ -27,7 +27,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = React.useState<Toast[]>([])
   const nextId = React.useRef(1)
 
-  const dismiss = React.useCallback((id: number) => setToasts(list => list.filter(toast => toast.id !== id)), [])
+  const dismiss = React.useCallback(
+    (id: number) => setToasts(list => list.filter(toast => toast.id !== id)),
+    []
+  )
 
   const notify = React.useCallback(
     (input: ToastInput) => {

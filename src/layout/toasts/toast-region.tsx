@@ -21,7 +21,10 @@ export function ToastRegion({ toasts, onDismiss }: Props) {
         [t.mq.sm]: { insetInline: "auto", right: t.space.lg, width: t.sizes.notice },
       })}
     >
-      <ol aria-live="polite" css={t => ({ display: "grid", gap: t.space.sm, margin: 0, padding: 0, listStyle: "none" })}>
+      <ol
+        aria-live="polite"
+        css={t => ({ display: "grid", gap: t.space.sm, margin: 0, padding: 0, listStyle: "none" })}
+      >
         {toasts.map(toast => (
           <ToastItem key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />
         ))}

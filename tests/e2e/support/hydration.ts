@@ -11,6 +11,8 @@ export const BUNDLE = /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const nodes = [document.querySelector("main"), document.querySelector("nav")]
-    return nodes.every(node => node !== null && Object.keys(node).some(key => key.startsWith("__reactProps$")))
+    return nodes.every(
+      node => node !== null && Object.keys(node).some(key => key.startsWith("__reactProps$"))
+    )
   })
 }

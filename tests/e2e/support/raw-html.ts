@@ -31,7 +31,8 @@ export function textOf(markup: string): string {
 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {}
-  for (const m of tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? "")
+  for (const m of tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g))
+    attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? "")
   return attrs
 }
 
@@ -59,7 +60,10 @@ export function readRawPage(html: string, status: number): RawPage {
     const key = a.name ?? a.property
     if (key) meta.set(key, [...(meta.get(key) ?? []), a.content ?? ""])
   }
-  const canonical = [...head.matchAll(/<link\b[^>]*>/gi)].map(m => attributes(m[0])).filter(a => a.rel === "canonical").map(a => a.href)
+  const canonical = [...head.matchAll(/<link\b[^>]*>/gi)]
+    .map(m => attributes(m[0]))
+    .filter(a => a.rel === "canonical")
+    .map(a => a.href)
   const titleMatch = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)
 
   return {
@@ -68,8 +72,14 @@ export function readRawPage(html: string, status: number): RawPage {
     title: titleMatch ? textOf(titleMatch[1]) : undefined,
     meta,
     canonical,
-    headings: [...body.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(m => ({ level: Number(m[1]), text: textOf(m[2]) })),
-    links: [...body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)].map(m => ({ href: attributes(m[1]).href ?? "", text: textOf(m[2]) })),
+    headings: [...body.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(m => ({
+      level: Number(m[1]),
+      text: textOf(m[2]),
+    })),
+    links: [...body.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)].map(m => ({
+      href: attributes(m[1]).href ?? "",
+      text: textOf(m[2]),
+    })),
     bodyText: textOf(body),
   }
 }
@@ -82,5 +92,8 @@ export function mainText(html: string): string {
 /** Headings inside <main> only (the footer has its own h2s). */
 export function mainHeadings(html: string): { level: number; text: string }[] {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? ""
-  return [...main.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(m => ({ level: Number(m[1]), text: textOf(m[2]) }))
+  return [...main.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(m => ({
+    level: Number(m[1]),
+    text: textOf(m[2]),
+  }))
 }

@@ -85,7 +85,10 @@ export const ROUTES: RouteSpec[] = [
     title: "Love Stories - Solenne",
     file: "pages/stories.yaml",
     h1: page("pages/stories.yaml").intro.heading,
-    h2: [...page("pages/stories.yaml").stories.map((story: { title: string }) => story.title), page("pages/stories.yaml").closing.heading],
+    h2: [
+      ...page("pages/stories.yaml").stories.map((story: { title: string }) => story.title),
+      page("pages/stories.yaml").closing.heading,
+    ],
   },
   {
     path: "/contact-us/",

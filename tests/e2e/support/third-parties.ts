@@ -42,8 +42,12 @@ const tallyStub = `
 `
 
 export async function stubPixels(page: Page): Promise<void> {
-  await page.route(`https://${META_HOST}/**`, route => route.fulfill({ contentType: "text/javascript", body: metaStub }))
-  await page.route(`https://${TIKTOK_HOST}/**`, route => route.fulfill({ contentType: "text/javascript", body: tiktokStub }))
+  await page.route(`https://${META_HOST}/**`, route =>
+    route.fulfill({ contentType: "text/javascript", body: metaStub })
+  )
+  await page.route(`https://${TIKTOK_HOST}/**`, route =>
+    route.fulfill({ contentType: "text/javascript", body: tiktokStub })
+  )
 }
 
 export async function stubTally(page: Page): Promise<void> {
@@ -110,7 +114,9 @@ export async function consentCalls(page: Page): Promise<{ meta: unknown[][]; tik
 }
 
 export const withGlobalPrivacyControl = (page: Page) =>
-  page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }))
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })
+  )
 
 export const withStoredChoice = (page: Page, choice: "granted" | "denied") =>
   page.addInitScript(value => window.localStorage.setItem("ad-consent", value), choice)

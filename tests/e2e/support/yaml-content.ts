@@ -26,7 +26,9 @@ export const site = (): Yaml => readContent("site.yaml")
 
 /** `[label](/path/)` links written into legal copy, which the site renders as real links. */
 export function markdownLinks(texts: string[]): { label: string; to: string }[] {
-  return texts.flatMap(text => [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map(m => ({ label: m[1], to: m[2] })))
+  return texts.flatMap(text =>
+    [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map(m => ({ label: m[1], to: m[2] }))
+  )
 }
 
 /** The copy as a reader sees it: markdown links reduced to their labels. */

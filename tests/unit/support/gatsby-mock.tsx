@@ -7,11 +7,12 @@ import * as React from "react"
 
 export const graphql = () => ""
 
-export const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(
-  function Link({ to, ...rest }, ref) {
-    return <a ref={ref} href={to} {...rest} />
-  }
-)
+export const Link = React.forwardRef<
+  HTMLAnchorElement,
+  React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+>(function Link({ to, ...rest }, ref) {
+  return <a ref={ref} href={to} {...rest} />
+})
 
 let staticData: unknown = {}
 export const setStaticQueryData = (data: unknown) => {

@@ -22,7 +22,8 @@ function ThemeAndToasts({ children }: { children: React.ReactNode }) {
 }
 
 /** Renders inside the site's theme, as wrapRootElement does. */
-export const renderWithTheme = (ui: React.ReactElement, options?: Options) => render(ui, { wrapper: ThemeOnly, ...options })
+export const renderWithTheme = (ui: React.ReactElement, options?: Options) =>
+  render(ui, { wrapper: ThemeOnly, ...options })
 
 /** Renders inside the theme and the toast queue, with the notification region the layout draws. */
 export const renderWithToasts = (ui: React.ReactElement, options?: Options) =>

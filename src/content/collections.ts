@@ -16,7 +16,7 @@ export interface Collection {
   schema: z.ZodType
 }
 
-export const collections: Collection[] = [
+export const collections = [
   { type: "SiteSettings", pattern: "site.yaml", schema: documents.siteSettings },
   { type: "HomePage", route: "/", pattern: "pages/home.yaml", schema: documents.homePage },
   {
@@ -41,7 +41,7 @@ export const collections: Collection[] = [
   },
   { type: "NotFoundPage", pattern: "pages/not-found.yaml", schema: documents.notFoundPage },
   { type: "LegalPage", pattern: "legal/*.yaml", schema: documents.legalPage },
-]
+] as const satisfies readonly Collection[]
 
 /** The collection a file (path relative to content/) belongs to, if any. */
 export function collectionFor(relativePath: string): Collection | undefined {

@@ -1,5 +1,3 @@
-import { collections } from "./collections"
-
 /*
  * Internal links across all content files must lead to a page that exists,
  * and legal pages must not take a route another page already has. These are
@@ -32,8 +30,6 @@ export function internalLinks(data: unknown, at: Path = []): FoundLink[] {
     return internalLinks(value, here)
   })
 }
-
-export const pageRoutes = (): string[] => collections.flatMap(c => (c.route ? [c.route] : []))
 
 /** Why `href` does not lead to a page, or null if it does. */
 export function brokenLinkReason(href: string, routes: ReadonlySet<string>): string | null {

@@ -5,7 +5,8 @@ import type { z } from "zod"
 import { collectionFor, collections } from "./collections"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
-import { brokenLinkReason, internalLinks, pageRoutes, type FoundLink } from "./links"
+import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
+import { fixedRoutes } from "./routes"
 
 /** One problem, printed as one line: file, line, entry, field, what is wrong. */
 export interface ContentProblem {
@@ -165,7 +166,7 @@ function crossFileProblems(
   inspected: { relativePath: string; inspection: Inspection }[]
 ): ContentProblem[] {
   const problems: ContentProblem[] = []
-  const routes = new Set(pageRoutes())
+  const routes = new Set(fixedRoutes().map(route => route.path))
   for (const { relativePath, inspection } of inspected) {
     const slug = (inspection.data as { slug?: unknown } | undefined)?.slug
     if (!relativePath.startsWith("legal/") || typeof slug !== "string") continue

@@ -520,18 +520,6 @@ describe("checks across files", () => {
       'content/legal/terms.yaml  slug: "services" is already the address of another page; choose another'
     )
   })
-
-  it("every page collection's route has its page component in src/pages, and no page lacks one", () => {
-    const { collections } =
-      require("../../src/content/collections") as typeof import("../../src/content/collections")
-    const pagesDir = path.resolve(__dirname, "../../src/pages")
-    const fromFiles = fs
-      .readdirSync(pagesDir)
-      .filter(file => file !== "404.tsx")
-      .map(file => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`))
-      .sort()
-    expect(collections.flatMap(c => (c.route ? [c.route] : [])).sort()).toEqual(fromFiles)
-  })
 })
 
 describe("editors' likely slips", () => {

@@ -1,0 +1,29 @@
+import fs from "node:fs"
+import path from "node:path"
+import { parse } from "yaml"
+import type { z } from "zod"
+import { collectionFor, type collections } from "./collections"
+
+type Known = (typeof collections)[number]
+/** `legal/*.yaml` stands for any file in that folder. */
+type FileOf<Pattern> = Pattern extends `${infer Folder}/*.yaml` ? `${Folder}/${string}.yaml` : Pattern
+
+/** A path under content/ that some collection claims, such as "pages/home.yaml" or "legal/terms.yaml". */
+export type ContentFile = FileOf<Known["pattern"]>
+
+/** The validated shape of a content file, as its schema outputs it (text trimmed). */
+export type ContentOf<File extends ContentFile> = {
+  [C in Known as C["pattern"]]: File extends FileOf<C["pattern"]> ? z.output<C["schema"]> : never
+}[Known["pattern"]]
+
+/** Reads and validates one content file; throws naming the file if it does not match its schema. */
+export function readContent<File extends ContentFile>(
+  file: File,
+  contentDir = path.resolve("content")
+): ContentOf<File> {
+  const collection = collectionFor(file)
+  if (!collection) throw new Error(`content/${file} belongs to no collection`)
+  const result = collection.schema.safeParse(parse(fs.readFileSync(path.join(contentDir, file), "utf8")))
+  if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)
+  return result.data as ContentOf<File>
+}

@@ -22,7 +22,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(envOverrides.resolvers())
+  // Gatsby types this action as a bare Function.
+  ;(createResolvers as (resolvers: object) => void)(envOverrides.resolvers())
 }
 
 export const createPages: GatsbyNode["createPages"] = createLegalPages

@@ -4,20 +4,11 @@
  */
 import fs from "node:fs"
 import { chromium } from "@playwright/test"
+import { MISSING_PATH, pageRoutes } from "../src/content/routes"
 import { chromiumArgs, systemChromium } from "./chromium"
 
 const base = process.argv[2] ?? "http://localhost:9000"
-const routes = [
-  "/",
-  "/engagement-rings/",
-  "/services/",
-  "/process/",
-  "/stories/",
-  "/contact-us/",
-  "/terms/",
-  "/privacy/",
-  "/no-such-page/",
-]
+const routes = [...pageRoutes().map(route => route.path), MISSING_PATH]
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number)
 const only = process.env.ROUTES?.split(",")
 
@@ -48,4 +39,7 @@ async function main() {
   await browser.close()
 }
 
-main()
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

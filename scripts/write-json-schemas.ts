@@ -17,7 +17,9 @@ for (const { file, pattern, schema } of jsonSchemas()) {
 }
 
 const settingsFile = path.resolve(".vscode/settings.json")
-const settings = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}
+const settings = (
+  fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}
+) as Record<string, unknown>
 fs.mkdirSync(path.dirname(settingsFile), { recursive: true })
 fs.writeFileSync(settingsFile, `${JSON.stringify({ ...settings, "yaml.schemas": mapping }, null, 2)}\n`)
 console.log(`Wrote ${Object.keys(mapping).length} JSON Schemas to ${path.relative(process.cwd(), outDir)}/`)

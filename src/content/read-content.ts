@@ -27,3 +27,13 @@ export function readContent<File extends ContentFile>(
   if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)
   return result.data as ContentOf<File>
 }
+
+/** Any page's YAML: the documents that carry their own `seo`. */
+export type PageContent = Extract<ContentOf<ContentFile>, { seo: unknown }>
+
+/** Reads a page's YAML, as named by the route registry (`PageRoute.file`). */
+export function readPage(file: string, contentDir?: string): PageContent {
+  const doc = readContent(file as ContentFile, contentDir)
+  if (!("seo" in doc)) throw new Error(`content/${file} is not a page (it has no seo)`)
+  return doc
+}

@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import { LineCounter, parseDocument, visit } from "yaml"
-import type { z } from "zod"
 import { collectionFor, collections } from "./collections"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
@@ -129,7 +128,7 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
   const result = collection.schema.safeParse(data, { reportInput: true })
   const issues = result.success
     ? []
-    : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema as z.ZodType))
+    : result.error.issues.flatMap(issue => describeIssue(issue, collection.schema))
   // A typo (`titel:`) is reported once, as the unknown key with its suggestion, not also as a missing `title`.
   const suggested = new Set(
     issues.flatMap(({ path: at, message }) => {

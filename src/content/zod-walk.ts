@@ -9,7 +9,7 @@ type Def = z.core.$ZodTypeDef & {
   in?: z.ZodType
 }
 
-export const defOf = (schema: z.ZodType): Def => schema._zod.def as Def
+export const defOf = (schema: z.ZodType): Def => schema._zod.def
 
 /** Strips optional/nullable/default wrappers; says whether any were present. */
 export function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {

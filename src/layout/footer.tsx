@@ -1,5 +1,6 @@
 import * as React from "react"
 import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
+import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
 import type { SiteSettings } from "./use-site-settings"
@@ -26,13 +27,10 @@ export function Footer({ site, pathname }: Props) {
         "& :focus-visible": { outline: t.focus.ringOnDark },
       })}
     >
-      <div
+      <Container
         css={t => ({
           display: "grid",
           gap: t.space.xxl,
-          maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
-          marginInline: "auto",
-          paddingInline: t.space.gutter,
           [t.mq.md]: { gridTemplateColumns: "1.4fr 1fr 1fr" },
         })}
       >
@@ -114,18 +112,16 @@ export function Footer({ site, pathname }: Props) {
             <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>
           </li>
         </FooterGroup>
-      </div>
-      <p
+      </Container>
+      <Container
+        as="p"
         css={t => ({
-          maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
-          marginInline: "auto",
           marginTop: t.space.xxl,
-          paddingInline: t.space.gutter,
           color: t.colors.sand,
         })}
       >
         © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
-      </p>
+      </Container>
     </footer>
   )
 }

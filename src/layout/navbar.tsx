@@ -1,6 +1,7 @@
 import * as React from "react"
 import { canonicalPath } from "../seo/absolute-url"
 import { buttonStyles } from "../ui/button"
+import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
 import { useHydrated } from "../ui/use-hydrated"
@@ -17,7 +18,7 @@ const PANEL_ID = "site-menu"
 
 /** Sticky bar: brand, page links (a toggled menu on small screens) and the contact button. */
 export function Navbar({ site, pathname }: Props) {
-  const menu = useDisclosure(pathname)
+  const { open, buttonRef, toggle, close } = useDisclosure(pathname)
   // The toggle needs React; until then it is inert rather than silently ignoring taps.
   const hydrated = useHydrated()
   return (
@@ -30,26 +31,24 @@ export function Navbar({ site, pathname }: Props) {
         borderBottom: t.borders.hairline,
       })}
     >
-      <nav
+      <Container
+        as="nav"
         aria-label="Main"
         css={t => ({
           display: "flex",
           alignItems: "center",
           gap: t.space.xs,
-          maxWidth: `calc(${t.sizes.content} + 2 * ${t.space.gutter})`,
           minHeight: t.sizes.navHeight,
-          marginInline: "auto",
-          paddingInline: t.space.gutter,
         })}
       >
         <Brand name={site.name} logo={site.logo} />
         <button
           type="button"
-          ref={menu.buttonRef}
+          ref={buttonRef}
           data-menu-toggle
-          aria-expanded={menu.open}
+          aria-expanded={open}
           aria-controls={PANEL_ID}
-          onClick={menu.toggle}
+          onClick={toggle}
           disabled={!hydrated}
           css={t => ({
             order: 3,
@@ -69,13 +68,13 @@ export function Navbar({ site, pathname }: Props) {
             [t.mq.lg]: { display: "none" },
           })}
         >
-          <Icon name={menu.open ? "close" : "menu"} title={menu.open ? "Close menu" : "Open menu"} />
+          <Icon name={open ? "close" : "menu"} title={open ? "Close menu" : "Open menu"} />
         </button>
         <ul
           id={PANEL_ID}
           data-menu-panel
           css={t => ({
-            display: menu.open ? "flex" : "none",
+            display: open ? "flex" : "none",
             flexDirection: "column",
             position: "absolute",
             insetInline: 0,
@@ -104,7 +103,7 @@ export function Navbar({ site, pathname }: Props) {
               <SmartLink
                 to={link.to}
                 aria-current={link.to === canonicalPath(pathname) ? "page" : undefined}
-                onClick={menu.close}
+                onClick={close}
                 css={t => ({
                   display: "flex",
                   alignItems: "center",
@@ -144,7 +143,7 @@ export function Navbar({ site, pathname }: Props) {
         >
           {site.navigation.cta.label}
         </SmartLink>
-      </nav>
+      </Container>
     </header>
   )
 }

@@ -2,8 +2,9 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 /** Terms, privacy and any later legal document share one template. */
-export const createLegalPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allLegalPage: { nodes: { id: string; slug: string }[] } }>(`
+export const createLegalPages: GatsbyNode["createPages"] = async args => {
+  const { actions, reporter } = args
+  const result = await args.graphql<{ allLegalPage: { nodes: { id: string; slug: string }[] } }>(`
     query LegalPageSlugs {
       allLegalPage {
         nodes {
@@ -14,7 +15,7 @@ export const createLegalPages: GatsbyNode["createPages"] = async ({ graphql, act
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the legal pages", result.errors)
+    reporter.panicOnBuild("Could not query the legal pages", result.errors as Error[] | undefined)
     return
   }
   for (const { id, slug } of result.data.allLegalPage.nodes) {

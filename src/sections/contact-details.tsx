@@ -63,7 +63,7 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
           </a>
           <button
             type="button"
-            onClick={copy}
+            onClick={() => void copy()}
             disabled={!hydrated}
             css={t => ({
               marginLeft: t.space.sm,

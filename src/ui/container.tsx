@@ -1,13 +1,15 @@
 import * as React from "react"
 
-interface Props extends React.HTMLAttributes<HTMLDivElement> {
+interface Props extends React.HTMLAttributes<HTMLElement> {
   width?: "content" | "reading"
+  /** The element to render: a plain box by default, or the landmark or paragraph that needs the measure. */
+  as?: "div" | "nav" | "p"
 }
 
 /** Centres content at a comfortable measure with the page gutter. */
-export function Container({ width = "content", children, ...rest }: Props) {
+export function Container({ width = "content", as: Element = "div", children, ...rest }: Props) {
   return (
-    <div
+    <Element
       css={t => ({
         width: "100%",
         maxWidth: `calc(${t.sizes[width]} + 2 * ${t.space.gutter})`,
@@ -17,6 +19,6 @@ export function Container({ width = "content", children, ...rest }: Props) {
       {...rest}
     >
       {children}
-    </div>
+    </Element>
   )
 }

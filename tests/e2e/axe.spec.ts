@@ -2,23 +2,13 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties"
+import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
 
 /* Runs on the desktop (1280 px) and phone (Pixel 7, 412 px) projects. */
 
-const ROUTES = [
-  "/",
-  "/engagement-rings/",
-  "/services/",
-  "/process/",
-  "/stories/",
-  "/contact-us/",
-  "/terms/",
-  "/privacy/",
-  "/no-such-page/",
-]
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-for (const route of ROUTES) {
+for (const route of ROUTE_PATHS_AND_MISSING) {
   test(`no WCAG 2.2 A/AA violations on ${route}`, async ({ page }) => {
     await page.goto(route)
     await page.waitForLoadState("networkidle")

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { BUNDLE } from "./support/hydration"
 import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
+import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
 
 const FORM_ID = "mKxPqB"
 const tallyScripts = (page: import("@playwright/test").Page) => page.locator(`script[src="${TALLY_SCRIPT}"]`)
@@ -166,17 +167,7 @@ test("no page error anywhere with every third-party host blocked and both pixels
   await configureTracking(page, TEST_IDS)
   const errors: string[] = []
   page.on("pageerror", error => errors.push(error.message))
-  for (const path of [
-    "/",
-    "/engagement-rings/",
-    "/services/",
-    "/process/",
-    "/stories/",
-    "/contact-us/",
-    "/terms/",
-    "/privacy/",
-    "/missing/",
-  ]) {
+  for (const path of ROUTE_PATHS_AND_MISSING) {
     await page.goto(path)
     await page.waitForLoadState("networkidle")
   }

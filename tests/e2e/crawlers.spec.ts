@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 import sharp from "sharp"
+import { ROUTE_PATHS } from "./support/routes"
 
 /*
  * What search engines and social apps see: the HTML as served, before any
@@ -7,16 +8,6 @@ import sharp from "sharp"
  */
 
 const SITE = "https://www.solenne.sg"
-const ROUTES = [
-  "/",
-  "/engagement-rings/",
-  "/services/",
-  "/process/",
-  "/stories/",
-  "/contact-us/",
-  "/terms/",
-  "/privacy/",
-]
 
 type Json = Record<string, unknown> & { "@type"?: string }
 
@@ -33,7 +24,7 @@ const canonical = (source: string) => attr(source, /<link rel="canonical" href="
 
 function jsonLd(source: string): Json[] {
   return [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => JSON.parse(body)
+    ([, body]) => JSON.parse(body) as Json
   )
 }
 
@@ -46,7 +37,7 @@ const decode = (text: string) =>
     .replace(/&gt;/g, ">")
 
 test("every page has a JewelryStore, a WebSite and, inside, a BreadcrumbList", async ({ request }) => {
-  for (const route of ROUTES) {
+  for (const route of ROUTE_PATHS) {
     const entries = jsonLd(await html(request, route))
     const store = entries.find(entry => entry["@type"] === "JewelryStore")
     expect(store, route).toMatchObject({
@@ -116,7 +107,7 @@ test("the sitemap lists exactly the eight pages, each answering 200 with a match
     const body = await (await request.get(sitemap.replace(SITE, ""))).text()
     urls.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc))
   }
-  expect(urls.sort()).toEqual(ROUTES.map(route => `${SITE}${route}`).sort())
+  expect(urls.sort()).toEqual(ROUTE_PATHS.map(route => `${SITE}${route}`).sort())
   for (const url of urls) {
     const source = await html(request, url.replace(SITE, ""))
     expect(canonical(source)).toBe(url)
@@ -131,7 +122,7 @@ test("robots.txt allows crawling and names the sitemap by its absolute URL", asy
 })
 
 test("every page has a 1200x630 share image with alt text and a large Twitter card", async ({ request }) => {
-  for (const route of ROUTES) {
+  for (const route of ROUTE_PATHS) {
     const source = await html(request, route)
     const image = meta(source, "og:image") ?? ""
     expect(image, route).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.jpg$/)

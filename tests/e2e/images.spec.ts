@@ -1,15 +1,17 @@
 import { expect, test } from "@playwright/test"
+import { readPage } from "../../src/content/read-content"
+import { ROUTES } from "./support/routes"
+import { pictureCount } from "./support/yaml-content"
 
 /* Runs on the desktop and phone projects. */
 
-const PICTURE_ROUTES: Record<string, number> = {
-  "/": 9,
-  "/engagement-rings/": 3,
-  "/services/": 6,
-  "/process/": 3,
-}
+// Every page whose YAML shows pictures, with how many.
+const PICTURE_ROUTES = ROUTES.map(route => ({
+  route: route.path,
+  expected: pictureCount(readPage(route.file)),
+})).filter(({ expected }) => expected > 0)
 
-for (const [route, expected] of Object.entries(PICTURE_ROUTES)) {
+for (const { route, expected } of PICTURE_ROUTES) {
   test(`${route}: every picture loads, has alt text, comes in AVIF and WebP, and shifts nothing`, async ({
     page,
   }) => {

@@ -1,22 +1,12 @@
 import { expect, test } from "@playwright/test"
 import { BUNDLE, waitForHydration } from "./support/hydration"
+import { ROUTE_PATHS } from "./support/routes"
 
 /*
  * How a page arrives: the text and the hero paint from the HTML first, then
  * the bundles load and React takes over. These are the orderings the
  * Lighthouse budget depends on, checked in a real browser on every run.
  */
-
-const ROUTES = [
-  "/",
-  "/engagement-rings/",
-  "/services/",
-  "/process/",
-  "/stories/",
-  "/contact-us/",
-  "/terms/",
-  "/privacy/",
-]
 
 interface Timings {
   fcp: number | null
@@ -35,7 +25,7 @@ const readTimings = (bundlePattern: string): Timings => ({
     .map(({ name, encodedBodySize }) => ({ name, size: encodedBodySize })),
 })
 
-for (const route of ROUTES) {
+for (const route of ROUTE_PATHS) {
   test(`${route}: the page paints before its bundles are requested, then hydrates`, async ({ page }) => {
     await page.goto(route)
     await waitForHydration(page)
@@ -54,7 +44,7 @@ for (const route of ROUTES) {
 }
 
 test("the built HTML has no script that runs before the first paint", async ({ request }) => {
-  for (const route of ROUTES) {
+  for (const route of ROUTE_PATHS) {
     const html = await (await request.get(route)).text()
     expect(html, route).not.toMatch(/<script src="[^"]*" async/)
     expect(html, route).toContain('"/app-')
@@ -130,7 +120,7 @@ test("styles arrive as one sheet in <head>, React hydrates over them cleanly, an
   page,
   request,
 }) => {
-  for (const route of ROUTES) {
+  for (const route of ROUTE_PATHS) {
     const html = await (await request.get(route)).text()
     const [head, body] = html.split("</head>")
     expect(body, route).not.toContain("<style")

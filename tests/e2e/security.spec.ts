@@ -1,20 +1,9 @@
 import { expect, test } from "@playwright/test"
 import { TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
-
-const ROUTES = [
-  "/",
-  "/engagement-rings/",
-  "/services/",
-  "/process/",
-  "/stories/",
-  "/contact-us/",
-  "/terms/",
-  "/privacy/",
-  "/no-such-page/",
-]
+import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
 
 test("every page carries a strict Content-Security-Policy in its HTML", async ({ request }) => {
-  for (const route of ROUTES) {
+  for (const route of ROUTE_PATHS_AND_MISSING) {
     const html = await (await request.get(route)).text()
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
     expect(policy, route).toBeDefined()
@@ -39,7 +28,7 @@ test("no CSP violation on any route with the pixels and the form running", async
       violations.push(`${event.violatedDirective} ${event.blockedURI}`)
     })
   })
-  for (const route of ROUTES) {
+  for (const route of ROUTE_PATHS_AND_MISSING) {
     await page.goto(route)
     await page.waitForLoadState("networkidle")
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -182,7 +182,7 @@ describe("refusals: one formatted line per problem", () => {
   it("a wrong type (one string where a list of points is expected) says what it should be", () => {
     const source = edit(
       "pages/home.yaml",
-      /  points:\n(    - .*\n)+/,
+      / {2}points:\n( {4}- .*\n)+/,
       "  points: Both your birthstones set beside her diamond\n"
     )
 
@@ -432,7 +432,7 @@ describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
   })
 
   const fakeReporter = () => {
-    const panic = jest.fn()
+    const panic = jest.fn<void, [string]>()
     return { panic, reporter: { panic } as unknown as Reporter }
   }
 
@@ -526,7 +526,9 @@ describe("editors' likely slips", () => {
   it("a displayed phone number that differs from the E.164 one is refused", () => {
     edit("site.yaml", "  display: +65 9123 4567", "  display: +65 9123 4568")
     expect(problemLines()).toEqual([
-      expect.stringMatching(/^content\/site\.yaml:\d+  phone › display: shows a different number from e164/),
+      expect.stringMatching(
+        /^content\/site\.yaml:\d+ {2}phone › display: shows a different number from e164/
+      ),
     ])
   })
 
@@ -541,7 +543,7 @@ describe("editors' likely slips", () => {
     edit("pages/process.yaml", "../images/og/process.jpg", "../images/og/process.webp")
     expect(problemLines()).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/process\.yaml:\d+  seo › image › src: must be a \.jpg or \.png file/),
+        expect.stringMatching(/process\.yaml:\d+ {2}seo › image › src: must be a \.jpg or \.png file/),
       ])
     )
   })

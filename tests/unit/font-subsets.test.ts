@@ -12,6 +12,9 @@ import { theme } from "../../src/theme/tokens"
  * tests run the same cut on the real content and read the result back.
  */
 
+/** opentype.js types its layout tables as `any`. */
+type FeatureTable = { features: { tag: string }[] }
+
 const root = path.resolve(__dirname, "../..")
 
 describe("the characters every face keeps", () => {
@@ -66,14 +69,16 @@ describe("the subset fonts, cut from today's content", () => {
 
   test("keep Inter's weight axis across exactly the theme's weights", () => {
     const inter = faces.get("inter-latin-wght.woff2")!.font
-    const axis = inter.tables.fvar?.axes.find((a: { tag: string }) => a.tag === "wght")
+    const axis = (inter.tables.fvar as unknown as { axes: { tag: string }[] } | undefined)?.axes.find(
+      a => a.tag === "wght"
+    )
     const weights = Object.values(theme.fontWeights)
     expect(axis).toMatchObject({ minValue: Math.min(...weights), maxValue: Math.max(...weights) })
   })
 
   test("keep kerning, ligatures and Cormorant's lining figures (the step numbers), and drop what the site never asks for", () => {
     const tags = (font: opentype.Font) =>
-      new Set<string>(font.tables.gsub?.features.map((f: { tag: string }) => f.tag))
+      new Set((font.tables.gsub as unknown as FeatureTable | undefined)?.features.map(f => f.tag))
     const cormorant = "cormorant-garamond-latin-500.woff2"
     expect(tags(faces.get(cormorant)!.font).has("lnum")).toBe(true)
     expect(tags(faces.get(cormorant)!.font).has("liga")).toBe(true)
@@ -87,10 +92,10 @@ describe("the subset fonts, cut from today's content", () => {
       }).toEqual({ face: face.file, frac: false, calt: false })
     }
     for (const face of fontSubsets) {
-      const gpos = faces.get(face.file)!.font.tables.gpos
+      const gpos = faces.get(face.file)!.font.tables.gpos as unknown as FeatureTable | undefined
       expect({
         face: face.file,
-        kern: gpos?.features.some((f: { tag: string }) => f.tag === "kern"),
+        kern: gpos?.features.some(f => f.tag === "kern"),
       }).toEqual({ face: face.file, kern: true })
     }
   })

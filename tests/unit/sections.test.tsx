@@ -36,7 +36,7 @@ const headingTexts = (level: number, container: HTMLElement = document.body) =>
 
 describe("Hero", () => {
   // The picture's attributes must not make React warn (fetchpriority is passed in lower case for React 18).
-  let consoleError: jest.SpyInstance
+  let consoleError: jest.SpyInstance<void, Parameters<typeof console.error>>
   beforeEach(() => {
     consoleError = jest.spyOn(console, "error")
   })
@@ -351,7 +351,7 @@ describe("NotFound", () => {
     renderWithTheme(<NotFound {...notFoundPage} pathname="/engagment-rings/" />)
 
     expect(consoleError).toHaveBeenCalledTimes(1)
-    expect(String(consoleError.mock.calls[0][0])).toContain("/engagment-rings/")
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/engagment-rings/"))
   })
 
   it("shows 404, 'Oops! Page not found' and a 'Return to Home' link to /", () => {
@@ -369,7 +369,7 @@ describe("NotFound", () => {
     const { rerender } = renderWithTheme(<NotFound {...notFoundPage} pathname="/old-page/" />)
     rerender(<NotFound {...notFoundPage} pathname="/another-old-page/" />)
 
-    expect(consoleError.mock.calls.map(call => String(call[0]))).toEqual([
+    expect(consoleError.mock.calls.map(call => String((call as unknown[])[0]))).toEqual([
       expect.stringContaining("/old-page/"),
       expect.stringContaining("/another-old-page/"),
     ])

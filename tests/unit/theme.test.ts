@@ -71,7 +71,7 @@ describe("theme colours meet WCAG 2.2 AA for text", () => {
     }).toEqual({
       pair: `${text} on ${background}`,
       passes: true,
-      ratio: expect.any(Number),
+      ratio: expect.any(Number) as number,
     })
   })
 

@@ -1,64 +1,62 @@
-import { readContent, type Yaml } from "./yaml-content"
+import { readContent, readPage, type ContentFile } from "../../../src/content/read-content"
+import { MISSING_PATH, pageRoutes, type PageRoute } from "../../../src/content/routes"
 
 /*
- * The spec's routes and, for each, what a visitor or crawler must find.
- * Strings the spec quotes are written out here; copy the spec leaves to the
- * editors is read from the page's YAML.
+ * Every page in the route registry, with what a visitor or crawler must find
+ * there. What any page must have (its title, description and h1) comes from
+ * its YAML, so a new page is tested as soon as the registry knows it; the
+ * strings the product spec quotes exactly are written out below, by route.
  */
 
-export const SITE_URL = "https://www.solenne.sg"
-export const HOME_TITLE = "Solenne | Meaningful Jewellery Custom-Made"
+const site = readContent("site.yaml")
+export const SITE_URL = site.siteUrl
+export const HOME_TITLE = `${site.name} | ${site.titleTagline}`
 
-export interface RouteSpec {
-  path: string
-  /** The screen name used in `<Page> - Solenne`. */
-  name: string
+export interface RouteSpec extends PageRoute {
   title: string
-  /** YAML file under content/ holding the page's copy. */
-  file: string
   h1: string
-  /** The section headings of <main>, in order. */
-  h2: string[]
+  /** The section headings of <main>, in order, where the spec fixes them. */
+  h2?: string[]
 }
 
-const page = (file: string): Yaml => readContent(file)
-const sectionHeadings = (file: string): string[] => page(file).sections.map((s: Yaml) => s.heading)
+const home = readContent("pages/home.yaml")
+const engagement = readContent("pages/engagement-rings.yaml")
+const services = readContent("pages/services.yaml")
+const process = readContent("pages/process.yaml")
+const stories = readContent("pages/stories.yaml")
+const contact = readContent("pages/contact-us.yaml")
+const legalHeadings = (file: ContentFile) => {
+  const doc = readContent(file)
+  return "sections" in doc && Array.isArray(doc.sections) ? doc.sections.map(s => s.heading) : []
+}
 
-export const ROUTES: RouteSpec[] = [
-  {
-    path: "/",
-    name: "Home",
+/** What the spec fixes for its pages; copy it leaves to the editors is read from the YAML. */
+export const SPEC: Record<string, Omit<RouteSpec, keyof PageRoute>> = {
+  "/": {
     title: HOME_TITLE,
-    file: "pages/home.yaml",
     h1: 'Your Moment Deserves More Than "Close Enough"',
     h2: [
       "Picture This Moment",
       "For Those Ready to Say Forever",
       'Beyond "I Do"',
-      page("pages/home.yaml").journey.heading,
+      home.journey.heading,
       "Ready to Begin?",
     ],
   },
-  {
-    path: "/engagement-rings/",
-    name: "Engagement Rings",
+  "/engagement-rings/": {
     title: "Engagement Rings - Solenne",
-    file: "pages/engagement-rings.yaml",
-    h1: page("pages/engagement-rings.yaml").hero.heading,
+    h1: engagement.hero.heading,
     h2: [
       "You Know Her Better Than Any Catalogue",
       "Everything That Matters in One Engagement Ring",
-      page("pages/engagement-rings.yaml").journey.heading,
+      engagement.journey.heading,
       "Picture This Moment",
       "Ready to Create Her Engagement Ring?",
       "Common Questions",
     ],
   },
-  {
-    path: "/services/",
-    name: "Services",
+  "/services/": {
     title: "Services - Solenne",
-    file: "pages/services.yaml",
     h1: "Create Jewellery as Meaningful as Your Moment",
     h2: [
       "Engagement Rings",
@@ -67,55 +65,55 @@ export const ROUTES: RouteSpec[] = [
       "Family Jewellery",
       "Meaningful Gifts",
       // The spec names it without quoting it; the YAML words it as a question.
-      page("pages/services.yaml").services[5].heading,
+      services.services[5].heading,
       "Ready to Create Something Meaningful?",
     ],
   },
-  {
-    path: "/process/",
-    name: "Our Process",
+  "/process/": {
     title: "Our Process - Solenne",
-    file: "pages/process.yaml",
     h1: "Our Process",
-    h2: ["Consultation", "Design", "Crafting", "Delivery", page("pages/process.yaml").closing.heading],
+    h2: ["Consultation", "Design", "Crafting", "Delivery", process.closing.heading],
   },
-  {
-    path: "/stories/",
-    name: "Love Stories",
+  "/stories/": {
     title: "Love Stories - Solenne",
-    file: "pages/stories.yaml",
-    h1: page("pages/stories.yaml").intro.heading,
-    h2: [
-      ...page("pages/stories.yaml").stories.map((story: { title: string }) => story.title),
-      page("pages/stories.yaml").closing.heading,
-    ],
+    h1: stories.intro.heading,
+    h2: [...stories.stories.map(story => story.title), stories.closing.heading],
   },
-  {
-    path: "/contact-us/",
-    name: "Contact Us",
+  "/contact-us/": {
     title: "Contact Us - Solenne",
-    file: "pages/contact-us.yaml",
     h1: "Contact Us",
-    h2: [page("pages/contact-us.yaml").details.heading, "Send us a Message"],
+    h2: [contact.details.heading, "Send us a Message"],
   },
-  {
-    path: "/terms/",
-    name: "Terms",
+  "/terms/": {
     title: "Terms - Solenne",
-    file: "legal/terms.yaml",
-    h1: page("legal/terms.yaml").heading,
-    h2: sectionHeadings("legal/terms.yaml"),
+    h1: readContent("legal/terms.yaml").heading,
+    h2: legalHeadings("legal/terms.yaml"),
   },
-  {
-    path: "/privacy/",
-    name: "Privacy",
+  "/privacy/": {
     title: "Privacy - Solenne",
-    file: "legal/privacy.yaml",
-    h1: page("legal/privacy.yaml").heading,
-    h2: sectionHeadings("legal/privacy.yaml"),
+    h1: readContent("legal/privacy.yaml").heading,
+    h2: legalHeadings("legal/privacy.yaml"),
   },
-]
+}
+
+/** The page's own h1, wherever its YAML keeps it (hero, intro, or a legal page's heading). */
+function headingOf(file: string): string {
+  const doc = readPage(file)
+  if ("heading" in doc) return doc.heading
+  return "hero" in doc ? doc.hero.heading : doc.intro.heading
+}
+
+const titleOf = ({ path, file }: PageRoute) =>
+  path === "/" ? HOME_TITLE : `${readPage(file).seo.title} - ${site.name}`
+
+export const ROUTES: RouteSpec[] = pageRoutes().map(route => {
+  const spec = SPEC[route.path] as (typeof SPEC)[string] | undefined
+  return { ...route, title: titleOf(route), h1: headingOf(route.file), ...spec }
+})
 
 export const ROUTE_PATHS = ROUTES.map(route => route.path)
 
-export const seoDescription = (route: RouteSpec): string => page(route.file).seo.description
+/** Every route, plus a path with no page (the 404). */
+export const ROUTE_PATHS_AND_MISSING = [...ROUTE_PATHS, MISSING_PATH]
+
+export const seoDescription = (route: RouteSpec): string => readPage(route.file).seo.description

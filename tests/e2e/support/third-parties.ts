@@ -70,12 +70,12 @@ export async function configureTracking(page: Page, tracking: TrackingOverride):
     const response = await route.fetch()
     // A reload or navigation can abandon a prefetch while it is in flight: then
     // the response is disposed and there is no request left to answer.
-    const json = await response.json().catch((error: Error) => {
+    const json = (await response.json().catch((error: Error) => {
       if (/disposed/.test(error.message)) return undefined
       throw error
-    })
+    })) as { data?: { siteSettings?: { tracking?: object } } } | undefined
     if (json === undefined) return
-    const settings = json?.data?.siteSettings
+    const settings = json.data?.siteSettings
     if (settings?.tracking) settings.tracking = { ...settings.tracking, ...tracking }
     await route.fulfill({ response, json })
   })

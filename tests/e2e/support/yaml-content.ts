@@ -1,6 +1,4 @@
-import fs from "node:fs"
-import path from "node:path"
-import { parse } from "yaml"
+import { readContent, type ContentOf } from "../../../src/content/read-content"
 
 /*
  * The content YAML is the source of every string on the pages. Tests read it
@@ -8,21 +6,9 @@ import { parse } from "yaml"
  * and hard-code only what the spec quotes exactly.
  */
 
-const CONTENT_DIR = path.resolve(__dirname, "../../../content")
+export { readContent }
 
-// Loosely typed on purpose: the YAML's shape is checked by the content schemas, not here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Yaml = any
-
-const cache = new Map<string, Yaml>()
-
-/** A parsed YAML file under content/, e.g. `readContent("pages/home.yaml")`. */
-export function readContent(file: string): Yaml {
-  if (!cache.has(file)) cache.set(file, parse(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")))
-  return cache.get(file)
-}
-
-export const site = (): Yaml => readContent("site.yaml")
+export const site = () => readContent("site.yaml")
 
 /** `[label](/path/)` links written into legal copy, which the site renders as real links. */
 export function markdownLinks(texts: string[]): { label: string; to: string }[] {
@@ -35,9 +21,23 @@ export function markdownLinks(texts: string[]): { label: string; to: string }[] 
 export const plainText = (text: string) => text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1")
 
 /** Every paragraph and bullet of a legal page, in order. */
-export function legalParagraphs(doc: Yaml): string[] {
-  return [
-    ...(doc.intro ?? []),
-    ...doc.sections.flatMap((section: Yaml) => [...(section.body ?? []), ...(section.points ?? [])]),
-  ]
+export function legalParagraphs(doc: ContentOf<"legal/terms.yaml">): string[] {
+  return [...doc.intro, ...doc.sections.flatMap(section => [...section.body, ...(section.points ?? [])])]
+}
+
+/** A field the schema makes optional but this page's copy must have. */
+export function present<T>(value: T | null | undefined, what = "an optional field"): T {
+  if (value === null || value === undefined) throw new Error(`The content has no ${what}`)
+  return value
+}
+
+/** How many pictures (`{ src, alt }`) a page's YAML shows in its body; the share image is not one. */
+export function pictureCount(doc: unknown): number {
+  if (Array.isArray(doc)) return doc.reduce((sum: number, item) => sum + pictureCount(item), 0)
+  if (!doc || typeof doc !== "object") return 0
+  const own = "src" in doc && "alt" in doc ? 1 : 0
+  return Object.entries(doc).reduce(
+    (sum, [key, value]) => sum + (key === "seo" ? 0 : pictureCount(value)),
+    own
+  )
 }

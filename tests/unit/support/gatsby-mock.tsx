@@ -10,8 +10,12 @@ export const graphql = () => ""
 export const Link = React.forwardRef<
   HTMLAnchorElement,
   React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
->(function Link({ to, ...rest }, ref) {
-  return <a ref={ref} href={to} {...rest} />
+>(function Link({ to, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  )
 })
 
 let staticData: unknown = {}

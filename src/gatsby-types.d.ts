@@ -4738,7 +4738,6 @@ type StringQueryOperatorInput = {
 
 type Testimonial = {
   readonly collection: Scalars['String'];
-  readonly image: Maybe<ContentImage>;
   readonly name: Scalars['String'];
   readonly quote: Scalars['String'];
   readonly rating: Maybe<Scalars['Int']>;
@@ -4747,7 +4746,6 @@ type Testimonial = {
 
 type TestimonialFieldSelector = {
   readonly collection: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<ContentImageFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
@@ -4756,7 +4754,6 @@ type TestimonialFieldSelector = {
 
 type TestimonialFilterInput = {
   readonly collection: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<ContentImageFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<IntQueryOperatorInput>;
@@ -4769,7 +4766,6 @@ type TestimonialFilterListInput = {
 
 type TestimonialSortInput = {
   readonly collection: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<ContentImageSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;

@@ -62,7 +62,6 @@ export const testimonial = z
     name: text,
     collection: text,
     rating: z.number().int().min(1).max(5).optional(),
-    image: image.optional(),
   })
   .meta({ id: "Testimonial" })
 

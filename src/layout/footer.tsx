@@ -1,5 +1,5 @@
 import * as React from "react"
-import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
+import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"

@@ -6,8 +6,7 @@ import type { Compiler } from "webpack"
  * on its first call, on the main thread, in the middle of start-up. Every
  * chunk this site ships runs at load: Gatsby's runtime, React, and the
  * components hydration renders. The hint has V8 compile all of a file's
- * functions up front, in the background. Measured in traces here: the main
- * bundle's start-up task fell from about 21 ms to 9-14 ms.
+ * functions up front, in the background (gain: docs/performance.md).
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
 

@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the part of its API src/node/font-subsets.ts uses.
+// subset-font ships no types; this is the part of its API src/node/write-font-subsets.ts uses.
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"

@@ -6,7 +6,7 @@ import { ContactDetails } from "../sections/contact-details"
 import { ContactForm } from "../sections/contact-form"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
-import { phoneText, telHref, whatsappHref } from "../tracking/contact-links"
+import { phoneText, telHref, whatsappHref } from "../contact/contact-links"
 
 const FILE = "content/pages/contact-us.yaml"
 

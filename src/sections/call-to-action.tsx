@@ -1,7 +1,6 @@
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
-import { Container } from "../ui/container"
-import { slugify } from "../ui/section"
+import { Section, slugify } from "../ui/section"
 
 export type CallToActionProps = Queries.CallToActionFieldsFragment
 
@@ -9,23 +8,17 @@ export type CallToActionProps = Queries.CallToActionFieldsFragment
 export function CallToAction({ heading, body, cta }: CallToActionProps) {
   const id = slugify(heading)
   return (
-    <section
-      aria-labelledby={id}
-      css={t => ({
-        background: t.colors.ink,
-        color: t.colors.ivory,
-        paddingBlock: t.space.section,
-        textAlign: "center",
-        ":focus-visible, & :focus-visible": { outline: t.focus.ringOnDark },
-      })}
+    <Section
+      labelledBy={id}
+      tone="ink"
+      width="reading"
+      css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center", textAlign: "center" })}
     >
-      <Container width="reading" css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center" })}>
-        <h2 id={id} css={t => ({ fontSize: t.fontSizes.h1 })}>
-          {heading}
-        </h2>
-        <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
-        <ButtonLink link={cta} variant="onDark" />
-      </Container>
-    </section>
+      <h2 id={id} css={t => ({ fontSize: t.fontSizes.h1 })}>
+        {heading}
+      </h2>
+      <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
+      <ButtonLink link={cta} variant="onDark" />
+    </Section>
   )
 }

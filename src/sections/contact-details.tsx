@@ -2,9 +2,9 @@ import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { useToast } from "../layout/toasts/toast-provider"
 import type { SiteSettings } from "../layout/use-site-settings"
-import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../tracking/contact-links"
+import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
 import { Icon, type IconName } from "../ui/icons"
-import { Container } from "../ui/container"
+import { Section, slugify } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { useHydrated } from "../ui/use-hydrated"
 
@@ -46,8 +46,10 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
     }
   }
   return (
-    <Container css={t => ({ paddingBlock: t.space.xxl })}>
-      <h2 css={t => ({ fontSize: t.fontSizes.h2, marginBottom: t.space.xl })}>{heading}</h2>
+    <Section labelledBy={slugify(heading)} space={["xxl", "xxl"]}>
+      <h2 id={slugify(heading)} css={t => ({ fontSize: t.fontSizes.h2, marginBottom: t.space.xl })}>
+        {heading}
+      </h2>
       <dl
         css={t => ({
           display: "grid",
@@ -94,7 +96,7 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
           <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>{hours}</p>
         </Detail>
       </dl>
-    </Container>
+    </Section>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { useToast } from "../layout/toasts/toast-provider"
-import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../tracking/tally"
+import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../contact/tally"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import { useIdle } from "../ui/use-idle"
@@ -31,7 +31,7 @@ const frameBox = (t: Theme) => ({
  * The iframe is added once the page has hydrated and the browser is idle. It
  * stays empty until Tally's script gives it a src, so it gives the built HTML
  * nothing; yet adding any iframe makes the browser build a blank document for it
- * (a second JavaScript context), about 12 ms of main thread. In the HTML that
+ * (a second JavaScript context) on the main thread. In the HTML that
  * lands in the middle of parsing, before the first paint; in hydration's last
  * task it makes that task a long one. On its own, it is neither. Until then a
  * box of the same size holds its place.

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
-import { Container } from "../ui/container"
+import { Section } from "../ui/section"
 import { Picture } from "../ui/picture"
 import { eyebrowStyles } from "../ui/eyebrow"
 
@@ -13,86 +13,79 @@ export type HeroProps = Queries.HeroFieldsFragment
  */
 export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }: HeroProps) {
   return (
-    <section
-      aria-labelledby="hero-heading"
-      css={t => ({
+    <Section
+      labelledBy="hero-heading"
+      tone={image ? "ivory" : "parchment"}
+      space={image ? ["xl", "xl"] : ["section", "section"]}
+      bandCss={t => ({
         position: "relative",
         display: "grid",
-        background: image ? t.colors.ivory : t.colors.parchment,
         [t.mq.lg]: { minHeight: "min(46rem, calc(100vh - 4.5rem))", alignItems: "center" },
       })}
-    >
-      {image && (
-        <div
-          css={t => ({
-            // Phones: a wide crop of the render above the words, so the call to action stays in view.
-            ".gatsby-image-wrapper": { height: "50vw" },
-            [t.mq.lg]: {
-              position: "absolute",
-              inset: 0,
-              ".gatsby-image-wrapper": { height: "100%" },
-              // A veil behind the words keeps them legible whatever the render's tones.
-              "&::after": {
-                content: '""',
+      css={t => ({ position: "relative", [t.mq.lg]: { paddingBlock: t.space.section } })}
+      backdrop={
+        image && (
+          <div
+            css={t => ({
+              // Phones: a wide crop of the render above the words, so the call to action stays in view.
+              ".gatsby-image-wrapper": { height: "50vw" },
+              [t.mq.lg]: {
                 position: "absolute",
                 inset: 0,
-                background: `linear-gradient(90deg, ${t.colors.ivoryVeil} 0%, ${t.colors.ivoryVeil} 30%, ${t.colors.ivoryClear} 58%)`,
+                ".gatsby-image-wrapper": { height: "100%" },
+                // A veil behind the words keeps them legible whatever the render's tones.
+                "&::after": {
+                  content: '""',
+                  position: "absolute",
+                  inset: 0,
+                  background: `linear-gradient(90deg, ${t.colors.ivoryVeil} 0%, ${t.colors.ivoryVeil} 30%, ${t.colors.ivoryClear} 58%)`,
+                },
               },
-            },
-          })}
-        >
-          <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />
-        </div>
-      )}
-      <Container
-        css={t => ({
-          position: "relative",
-          paddingBlock: image ? t.space.xl : t.space.section,
-          [t.mq.lg]: { paddingBlock: t.space.section },
-        })}
-      >
-        <div
-          css={t => ({
-            display: "grid",
-            gap: t.space.md,
-            [t.mq.md]: { gap: t.space.lg },
-            maxWidth: image ? "34rem" : t.sizes.reading,
-            marginInline: image ? undefined : "auto",
-            textAlign: image ? "start" : "center",
-          })}
-        >
-          {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
-          <h1
-            id="hero-heading"
-            css={t => ({ fontSize: t.fontSizes.display, lineHeight: t.lineHeights.tight })}
-          >
-            {heading}
-          </h1>
-          <p
-            css={t => ({
-              fontSize: t.fontSizes.lead,
-              color: t.colors.inkSoft,
-              maxWidth: "30rem",
-              marginInline: image ? undefined : "auto",
             })}
           >
-            {lead}
-          </p>
-          {(primaryCta || secondaryCta) && (
-            <div
-              css={t => ({
-                display: "flex",
-                flexWrap: "wrap",
-                gap: t.space.sm,
-                justifyContent: image ? "flex-start" : "center",
-              })}
-            >
-              {primaryCta && <ButtonLink link={primaryCta} />}
-              {secondaryCta && <ButtonLink link={secondaryCta} variant="secondary" />}
-            </div>
-          )}
-        </div>
-      </Container>
-    </section>
+            <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />
+          </div>
+        )
+      }
+    >
+      <div
+        css={t => ({
+          display: "grid",
+          gap: t.space.md,
+          [t.mq.md]: { gap: t.space.lg },
+          maxWidth: image ? "34rem" : t.sizes.reading,
+          marginInline: image ? undefined : "auto",
+          textAlign: image ? "start" : "center",
+        })}
+      >
+        {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
+        <h1 id="hero-heading" css={t => ({ fontSize: t.fontSizes.display, lineHeight: t.lineHeights.tight })}>
+          {heading}
+        </h1>
+        <p
+          css={t => ({
+            fontSize: t.fontSizes.lead,
+            color: t.colors.inkSoft,
+            maxWidth: "30rem",
+            marginInline: image ? undefined : "auto",
+          })}
+        >
+          {lead}
+        </p>
+        {(primaryCta || secondaryCta) && (
+          <div
+            css={t => ({
+              display: "flex",
+              flexWrap: "wrap",
+              gap: t.space.sm,
+              justifyContent: image ? "flex-start" : "center",
+            })}
+          >
+            {primaryCta && <ButtonLink link={primaryCta} />}
+            {secondaryCta && <ButtonLink link={secondaryCta} variant="secondary" />}
+          </div>
+        )}
+      </div>
+    </Section>
   )
 }

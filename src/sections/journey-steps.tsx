@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
-import { TestimonialCard } from "./testimonial-card"
+import { TestimonialCard } from "../ui/testimonial-card"
 
 export type JourneyProps = Queries.JourneyFieldsFragment & { tone?: Tone }
 

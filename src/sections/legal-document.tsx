@@ -1,8 +1,7 @@
 import * as React from "react"
-import { Container } from "../ui/container"
-import { slugify } from "../ui/section"
-import { ConsentSettings, type ConsentSettingsProps } from "./consent-settings"
-import { RichText } from "./rich-text"
+import { Section, slugify } from "../ui/section"
+import { ConsentSettings, type ConsentSettingsProps } from "../ui/consent-settings"
+import { RichText } from "../ui/rich-text"
 
 export type LegalDocumentProps = {
   lastUpdated: string | null
@@ -20,11 +19,10 @@ export type LegalDocumentProps = {
 /** Long-form legal text at a reading measure, with the date it last changed. */
 export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalDocumentProps) {
   return (
-    <Container
+    <Section
       width="reading"
+      space={["xxl", "section"]}
       css={t => ({
-        paddingBlock: t.space.xxl,
-        paddingBottom: t.space.section,
         display: "grid",
         gap: t.space.md,
         h2: { fontSize: t.fontSizes.h3, marginTop: t.space.xl },
@@ -64,7 +62,7 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalD
           {section.consentSettings && <ConsentSettings tracking={tracking} />}
         </section>
       ))}
-    </Container>
+    </Section>
   )
 }
 
@@ -85,8 +83,8 @@ const MONTHS = [
 
 /**
  * "1 June 2025", as Singapore English writes it. Spelt out by hand: the first
- * toLocaleDateString on a page loads the browser's locale data, which cost
- * about 17 ms of main thread during hydration (70 ms on a throttled phone).
+ * toLocaleDateString on a page loads the browser's locale data during
+ * hydration (docs/performance.md).
  */
 function formatDate(iso: string | null): string {
   if (!iso) return ""

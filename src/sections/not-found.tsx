@@ -1,6 +1,6 @@
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
-import { Container } from "../ui/container"
+import { Section } from "../ui/section"
 
 export type NotFoundProps = Queries.NotFoundPageQuery["notFoundPage"] & object & { pathname: string }
 
@@ -10,15 +10,9 @@ export function NotFound({ heading, subheading, body, cta, pathname }: NotFoundP
     console.error(`404: no page at ${pathname}`)
   }, [pathname])
   return (
-    <Container
+    <Section
       width="reading"
-      css={t => ({
-        display: "grid",
-        gap: t.space.lg,
-        justifyItems: "center",
-        textAlign: "center",
-        paddingBlock: t.space.section,
-      })}
+      css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center", textAlign: "center" })}
     >
       <p
         aria-hidden="true"
@@ -48,6 +42,6 @@ export function NotFound({ heading, subheading, body, cta, pathname }: NotFoundP
       </h1>
       <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.lead })}>{body}</p>
       <ButtonLink link={cta} />
-    </Container>
+    </Section>
   )
 }

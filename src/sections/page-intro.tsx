@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Container } from "../ui/container"
+import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 
 export type PageIntroProps = Queries.IntroFieldsFragment & {
@@ -10,13 +10,9 @@ export type PageIntroProps = Queries.IntroFieldsFragment & {
 /** The h1 and lead of a page without a picture hero (process, stories, contact, legal). */
 export function PageIntro({ eyebrow, heading, lead, children, width = "content" }: PageIntroProps) {
   return (
-    <div
-      css={t => ({ background: t.colors.parchment, paddingTop: t.space.section, paddingBottom: t.space.xl })}
-    >
-      <Container width={width}>
-        <SectionHeader level={1} eyebrow={eyebrow} heading={heading} lead={lead} />
-        {children}
-      </Container>
-    </div>
+    <Section tone="parchment" width={width} space={["section", "xl"]}>
+      <SectionHeader level={1} eyebrow={eyebrow} heading={heading} lead={lead} />
+      {children}
+    </Section>
   )
 }

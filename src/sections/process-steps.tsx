@@ -1,13 +1,13 @@
 import * as React from "react"
-import { Container } from "../ui/container"
 import { Picture } from "../ui/picture"
+import { Section } from "../ui/section"
 
 export type ProcessStepsProps = { steps: readonly Queries.StepFieldsFragment[] }
 
 /** The atelier's numbered steps, each with its picture where there is one, alternating sides. */
 export function ProcessSteps({ steps }: ProcessStepsProps) {
   return (
-    <Container css={t => ({ paddingBlock: t.space.section })}>
+    <Section>
       <ol css={t => ({ display: "grid", gap: t.space.section, margin: 0, padding: 0, listStyle: "none" })}>
         {steps.map((step, index) => (
           <li
@@ -48,6 +48,6 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
           </li>
         ))}
       </ol>
-    </Container>
+    </Section>
   )
 }

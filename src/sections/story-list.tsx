@@ -1,13 +1,13 @@
 import * as React from "react"
-import { Container } from "../ui/container"
-import { TestimonialCard } from "./testimonial-card"
+import { TestimonialCard } from "../ui/testimonial-card"
+import { Section } from "../ui/section"
 
 export type StoryListProps = { stories: readonly Queries.TestimonialFieldsFragment[] }
 
 /** Couples' stories in a two-column grid, each with the collection their piece came from. */
 export function StoryList({ stories }: StoryListProps) {
   return (
-    <Container css={t => ({ paddingBlock: t.space.section })}>
+    <Section>
       <ul
         css={t => ({
           display: "grid",
@@ -24,6 +24,6 @@ export function StoryList({ stories }: StoryListProps) {
           </li>
         ))}
       </ul>
-    </Container>
+    </Section>
   )
 }

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, FAQPage, JewelryStore, WebSite, WithContext } from "schema-dts"
-import { mapHref } from "../tracking/contact-links"
+import { mapHref } from "../contact/contact-links"
 import { absoluteUrl, canonicalUrl } from "./absolute-url"
 
 /* Structured data, built as typed objects and serialised once in <JsonLd>. */

@@ -1,25 +1,53 @@
+import type { Interpolation, Theme } from "@emotion/react"
 import * as React from "react"
 import { Container } from "./container"
 
-export type Tone = "ivory" | "parchment"
+export type Tone = "ivory" | "parchment" | "ink"
+type Space = keyof Theme["space"]
 
 interface Props {
-  labelledBy: string
+  /** The id of the heading that names the band, which makes it a region landmark. */
+  labelledBy?: string
   tone?: Tone
   width?: "content" | "reading"
-  children: React.ReactNode
+  /** Padding above and below, as theme spaces: the full section rhythm unless a band sits tighter. */
+  space?: [top: Space, bottom: Space]
   id?: string
+  /** Styles for the content (what a `css` prop on Section becomes). */
+  className?: string
+  /** Drawn behind the content at full bleed, outside the measure (the hero's picture). */
+  backdrop?: React.ReactNode
+  /** Styles for the band itself, for the one layout that needs them (the hero). */
+  bandCss?: Interpolation<Theme>
+  children: React.ReactNode
 }
 
-/** A page band: background tone, vertical rhythm and the content width. */
-export function Section({ labelledBy, tone = "ivory", width, children, id }: Props) {
+/** A page band: background tone, vertical rhythm and the content measure. Every band on a page is one. */
+export function Section(props: Props) {
+  const { labelledBy, tone = "ivory", width, space = ["section", "section"], id, className } = props
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      css={t => ({ background: t.colors[tone], paddingBlock: t.space.section })}
+      css={[
+        t => ({
+          background: t.colors[tone],
+          ...(tone === "ink" && {
+            color: t.colors.ivory,
+            ":focus-visible, & :focus-visible": { outline: t.focus.ringOnDark },
+          }),
+        }),
+        props.bandCss,
+      ]}
     >
-      <Container width={width}>{children}</Container>
+      {props.backdrop}
+      <Container
+        width={width}
+        className={className}
+        css={t => ({ paddingTop: t.space[space[0]], paddingBottom: t.space[space[1]] })}
+      >
+        {props.children}
+      </Container>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mapHref, telHref, whatsappHref, whatsappMessageFor } from "../../src/tracking/contact-links"
+import { mapHref, telHref, whatsappHref, whatsappMessageFor } from "../../src/contact/contact-links"
 import { siteSettings } from "../fixtures/site-settings"
 
 /* WhatsApp, phone and map links built from the site's facts. */

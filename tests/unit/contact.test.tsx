@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { ContactDetails } from "../../src/sections/contact-details"
 import { ContactForm, type ContactFormProps } from "../../src/sections/contact-form"
-import { TALLY_SCRIPT, tallyEmbedUrl } from "../../src/tracking/tally"
+import { TALLY_SCRIPT, tallyEmbedUrl } from "../../src/contact/tally"
 import { siteSettings } from "../fixtures/site-settings"
 import { renderWithToasts } from "./support/render-with-theme"
 

@@ -3,8 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import fontverter from "fontverter"
 import opentype from "opentype.js"
-import { siteText, subsetFace } from "../../src/node/font-subsets"
-import { charactersToCover, fontSubsets } from "../../src/theme/font-subsets"
+import { siteText, subsetFace } from "../../src/node/write-font-subsets"
+import { charactersToCover, fontSubsets } from "../../src/theme/font-subset-settings"
 import { theme } from "../../src/theme/tokens"
 
 /*

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import { LegalDocument } from "../../src/sections/legal-document"
-import { RichText } from "../../src/sections/rich-text"
+import { RichText } from "../../src/ui/rich-text"
 import { privacyDocument } from "../fixtures/sections"
 import { renderWithTheme } from "./support/render-with-theme"
 

@@ -1,4 +1,4 @@
-import { attachTallyScript, TALLY_SCRIPT, tallyEmbedUrl, tallyFormUrl } from "../../src/tracking/tally"
+import { attachTallyScript, TALLY_SCRIPT, tallyEmbedUrl, tallyFormUrl } from "../../src/contact/tally"
 
 /* The Tally embed script: added when the contact page opens, removed when the visitor leaves. */
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Icon } from "../ui/icons"
+import { Icon } from "./icons"
 
 export type TestimonialProps = Queries.TestimonialFieldsFragment & { headingLevel?: "h2" | "h3" | "p" }
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SmartLink } from "../ui/smart-link"
+import { SmartLink } from "./smart-link"
 
 /**
  * Paragraph text with one piece of markup editors may use: [label](/path/)

@@ -2,7 +2,7 @@ import { theme } from "./tokens"
 
 /*
  * The web fonts the site ships, cut down at build time from the Fontsource
- * packages into src/theme/fonts/ (src/node/font-subsets.ts). Every byte of a
+ * packages into src/theme/fonts/ (src/node/write-font-subsets.ts). Every byte of a
  * preloaded font is downloaded before the first paint on a phone, so each face
  * keeps only the characters the site's text uses, the OpenType features it
  * needs, and, for Inter, only the theme's weights. New characters in the YAML

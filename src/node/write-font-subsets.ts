@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { filesUnder } from "./files"
-import { charactersToCover, fontSubsets, keptFeatures, type FontSubset } from "../theme/font-subsets"
+import { charactersToCover, fontSubsets, keptFeatures, type FontSubset } from "../theme/font-subset-settings"
 
 const TEXT_FILES = /\.(ya?ml|tsx?)$/
 const textFilesUnder = (dir: string) => filesUnder(dir, file => TEXT_FILES.test(file)).catch(() => [])

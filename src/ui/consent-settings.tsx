@@ -1,7 +1,7 @@
 import * as React from "react"
 import { consentModeOf, pixelsConfigured } from "../tracking/consent"
 import { useConsent } from "../tracking/use-consent"
-import { buttonStyles } from "../ui/button"
+import { buttonStyles } from "./button"
 
 export interface ConsentSettingsProps {
   tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null; consentMode: string }

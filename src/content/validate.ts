@@ -19,6 +19,25 @@ export function formatProblem({ file, line, where, message }: ContentProblem): s
   return `${file}${line ? `:${line}` : ""}  ${where ? `${where}: ` : ""}${message}`
 }
 
+// GitHub's workflow-command escaping: data escapes %, CR and LF; property values also : and ,.
+const escapeData = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
+const escapeProperty = (value: string) => escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C")
+
+/**
+ * The same problem as a GitHub Actions `::error` command, which GitHub shows
+ * on that line of the pull request's changed files. Problems that are not in
+ * a file (an environment variable) are reported without a location.
+ */
+export function formatAnnotation({ file, line, where, message }: ContentProblem): string {
+  const inFile = /\.ya?ml$/.test(file)
+  const properties = [
+    ...(inFile ? [`file=${escapeProperty(file)}`] : []),
+    ...(inFile && line ? [`line=${line}`] : []),
+    `title=${escapeProperty(where || (inFile ? "Content" : file))}`,
+  ]
+  return `::error ${properties.join(",")}::${escapeData(where ? `${where}: ${message}` : `${file}: ${message}`)}`
+}
+
 type Path = (string | number)[]
 
 function yamlFiles(dir: string, base = dir): string[] {

@@ -2,11 +2,14 @@ import type { GatsbyConfig } from "gatsby"
 import { collectionFor } from "./src/content/collections"
 import { manifestOptions } from "./src/node/manifest"
 import { sitemapOptions } from "./src/node/sitemap"
+import { staticFilesAdapter } from "./src/node/static-files-adapter"
 
 const config: GatsbyConfig = {
   // One URL form everywhere (links, canonical URLs, sitemap): folders with a
   // trailing slash, which every static host serves without a redirect.
   trailingSlash: "always",
+  // Explicit, so no host's adapter is installed behind our back (see the file).
+  adapter: staticFilesAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -5,9 +5,10 @@ import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
 import { writeFontSubsets } from "./src/node/write-font-subsets"
 import { createLegalPages } from "./src/node/create-legal-pages"
 import { writeRobotsTxt } from "./src/node/robots"
-import { addContentSecurityPolicy } from "./src/node/content-security-policy"
+import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-security-policy"
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
+import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   refuseInvalidContent(reporter)
@@ -19,7 +20,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs())
+  actions.createTypes(shareCardTypeDefs)
 }
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = sourceShareCards
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a bare Function.
@@ -36,5 +40,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {
   await writeRobotsTxt(args)
   // Before the policy, which hashes the loader this adds.
   await runBundlesAfterFirstPaint()
-  await addContentSecurityPolicy()
+  await addContentSecurityPolicy(await configuredPixels(args))
 }

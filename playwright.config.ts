@@ -38,8 +38,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "phone", use: { ...devices["Pixel 7"] }, testMatch: /layout|axe|images/ },
   ],
+  // Served as the CDN serves it: public/_headers applied, 301 to the trailing slash, 404.html for misses.
   webServer: {
-    command: `npx gatsby serve --port ${PORT} --host localhost`,
+    command: `npx tsx scripts/quality/static-server.ts --port ${PORT} --host localhost`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

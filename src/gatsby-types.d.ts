@@ -2674,6 +2674,7 @@ type Query = {
   readonly allNotFoundPage: NotFoundPageConnection;
   readonly allProcessPage: ProcessPageConnection;
   readonly allServicesPage: ServicesPageConnection;
+  readonly allShareCard: ShareCardConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2691,6 +2692,7 @@ type Query = {
   readonly notFoundPage: Maybe<NotFoundPage>;
   readonly processPage: Maybe<ProcessPage>;
   readonly servicesPage: Maybe<ServicesPage>;
+  readonly shareCard: Maybe<ShareCard>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2778,6 +2780,14 @@ type Query_allServicesPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageSortInput>>>;
+};
+
+
+type Query_allShareCardArgs = {
+  filter: InputMaybe<ShareCardFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShareCardSortInput>>>;
 };
 
 
@@ -3044,7 +3054,18 @@ type Query_servicesPageArgs = {
 };
 
 
+type Query_shareCardArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3313,6 +3334,128 @@ type ServicesPageSortInput = {
   readonly services: InputMaybe<FeatureSectionSortInput>;
 };
 
+type ShareCard = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ShareCardConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareCardEdge>;
+  readonly group: ReadonlyArray<ShareCardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareCard>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareCardConnection_distinctArgs = {
+  field: ShareCardFieldSelector;
+};
+
+
+type ShareCardConnection_groupArgs = {
+  field: ShareCardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareCardConnection_maxArgs = {
+  field: ShareCardFieldSelector;
+};
+
+
+type ShareCardConnection_minArgs = {
+  field: ShareCardFieldSelector;
+};
+
+
+type ShareCardConnection_sumArgs = {
+  field: ShareCardFieldSelector;
+};
+
+type ShareCardEdge = {
+  readonly next: Maybe<ShareCard>;
+  readonly node: ShareCard;
+  readonly previous: Maybe<ShareCard>;
+};
+
+type ShareCardFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShareCardFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShareCardGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareCardEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShareCardGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareCard>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareCardGroupConnection_distinctArgs = {
+  field: ShareCardFieldSelector;
+};
+
+
+type ShareCardGroupConnection_groupArgs = {
+  field: ShareCardFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareCardGroupConnection_maxArgs = {
+  field: ShareCardFieldSelector;
+};
+
+
+type ShareCardGroupConnection_minArgs = {
+  field: ShareCardFieldSelector;
+};
+
+
+type ShareCardGroupConnection_sumArgs = {
+  field: ShareCardFieldSelector;
+};
+
+type ShareCardSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type ShareImage = {
   readonly alt: Scalars['String'];
   readonly src: File;
@@ -3334,6 +3477,7 @@ type ShareImageSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -3356,6 +3500,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -3530,6 +3690,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -3547,6 +3708,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -4545,6 +4707,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -4814,12 +4977,12 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly body: str
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hours: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hours: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
+type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
 
 type FaqFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> };
 
@@ -4858,12 +5021,7 @@ type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: s
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
-
-type HomeSeoQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomeSeoQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } } } | null };
+type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null };
 
@@ -4874,7 +5032,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null }> } | null };
 
 type LinkFieldsFragment = { readonly label: string, readonly to: string };
 
@@ -4883,17 +5041,22 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly notFoundPage: { readonly heading: string, readonly subheading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } | null };
 
-type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } };
+type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string } };
 
 type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
+
+type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SeoDefaultsQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } } } | null, readonly allShareCard: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly url: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4905,7 +5068,7 @@ type StepFieldsFragment = { readonly title: string, readonly description: string
 type StoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StoriesPageQuery = { readonly storiesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly stories: ReadonlyArray<{ readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type StoriesPageQuery = { readonly storiesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly stories: ReadonlyArray<{ readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type TestimonialFieldsFragment = { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null };
 

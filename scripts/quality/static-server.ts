@@ -1,23 +1,24 @@
 /**
- * A small production-like static server for public/, used by the Lighthouse
- * gate so that transfer sizes and caching are realistic:
+ * A small production-like static server for public/, serving it as the CDN
+ * does, for the browser tests and the Lighthouse gate:
  *   - `path/` serves `path/index.html`; `path` (a folder) redirects 301 to
  *     `path/`, as Gatsby's trailingSlash "always" and the hosts do;
  *   - misses get public/404.html with status 404;
  *   - correct Content-Type for everything Gatsby emits;
  *   - brotli or gzip (by Accept-Encoding) for text types over 1 KiB, kept
  *     in memory (gzip made at start-up, brotli on first use);
- *   - the response headers in public/_headers (Netlify / Cloudflare Pages
- *     format: a path pattern line, then indented `Name: value` lines), so
- *     Cache-Control, CSP and the security headers match production.
+ *   - the response headers in public/_headers, read with Netlify's own
+ *     parser, so Cache-Control, CSP and the security headers match production;
+ *     paths with no Cache-Control get Netlify's default (revalidate).
  *
- * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public]
+ * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1]
  */
 import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
+import { parseNetlifyHeaders } from "./netlify-headers"
 import { publicDir as defaultPublicDir } from "./pages"
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -84,26 +85,12 @@ interface HeaderRule {
   headers: [string, string][]
 }
 
-/** Parse public/_headers (Netlify / Cloudflare Pages syntax). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  let current: HeaderRule | null = null
-  for (const raw of text.split(/\r?\n/)) {
-    if (raw.trim() === "" || raw.trim().startsWith("#")) continue
-    if (!/^\s/.test(raw)) {
-      const source = raw
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*")
-        .replace(/:[a-zA-Z]+/g, "[^/]+")
-      current = { pattern: new RegExp(`^${source}$`), headers: [] }
-      rules.push(current)
-      continue
-    }
-    const colon = raw.indexOf(":")
-    if (current && colon > 0) current.headers.push([raw.slice(0, colon).trim(), raw.slice(colon + 1).trim()])
-  }
-  return rules
+/** public/_headers as Netlify reads it; rules Netlify would refuse stop the server, as they would fail the deploy. */
+export async function readHeaderRules(headersFile: string): Promise<HeaderRule[]> {
+  if (!fs.existsSync(headersFile)) return []
+  const { rules, errors } = await parseNetlifyHeaders({ headersFile })
+  if (errors.length > 0) throw new Error(`${headersFile}: ${errors.join("; ")}`)
+  return rules.map(rule => ({ pattern: rule.forRegExp, headers: Object.entries(rule.values) }))
 }
 
 function walkFiles(dir: string): string[] {
@@ -143,7 +130,7 @@ export async function startStaticServer(
     files.set(urlPath, cached)
   }
   const headersFile = path.join(dir, "_headers")
-  const headerRules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
+  const headerRules = await readHeaderRules(headersFile)
   const dirs = new Set<string>()
   for (const urlPath of files.keys()) {
     if (urlPath.endsWith("/index.html")) dirs.add(urlPath.slice(0, -"index.html".length))
@@ -180,9 +167,11 @@ export async function startStaticServer(
       }
     }
     const headers: Record<string, string> = { "Content-Type": file.type }
+    // Every matching rule applies; Netlify joins two values of one header with a comma.
     for (const rule of headerRules) {
       if (!rule.pattern.test(pathname)) continue
-      for (const [name, value] of rule.headers) headers[name] = value
+      for (const [name, value] of rule.headers)
+        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
     }
     if (!Object.keys(headers).some(name => name.toLowerCase() === "cache-control")) {
       headers["Cache-Control"] = "public, max-age=0, must-revalidate"
@@ -244,7 +233,11 @@ if (require.main === module) {
     return i >= 0 ? args[i + 1] : undefined
   }
   const portArg = value("--port")
-  startStaticServer({ dir: value("--dir"), port: portArg ? Number(portArg) : undefined })
+  startStaticServer({
+    dir: value("--dir"),
+    port: portArg ? Number(portArg) : undefined,
+    host: value("--host"),
+  })
     .then(s => console.log(`Serving ${value("--dir") ?? defaultPublicDir} at ${s.url}/ (Ctrl+C to stop)`))
     .catch((err: unknown) => {
       console.error(err)

@@ -16,15 +16,6 @@ export const fragments = graphql`
     description
     image {
       alt
-      src {
-        publicURL
-        childImageSharp {
-          original {
-            width
-            height
-          }
-        }
-      }
     }
   }
 

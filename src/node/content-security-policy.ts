@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+import type { BuildArgs } from "gatsby"
 import { htmlFiles, servedAt } from "./html-files"
 
 /*
@@ -11,21 +12,44 @@ import { htmlFiles, servedAt } from "./html-files"
  * gatsby-plugin-image set inline styles, so styles may be inline.
  */
 
+/** The hosts each third party needs, by directive. A pixel's hosts are allowed only when its id is set. */
 export const thirdParties = {
-  pixels: {
-    script: ["https://connect.facebook.net", "https://analytics.tiktok.com"],
-    connect: [
-      "https://www.facebook.com",
-      "https://connect.facebook.net",
-      "https://analytics.tiktok.com",
-      "https://*.tiktok.com",
-    ],
-    img: ["https://www.facebook.com", "https://*.tiktok.com"],
+  meta: {
+    script: ["https://connect.facebook.net"],
+    connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+    img: ["https://www.facebook.com"],
+  },
+  tiktok: {
+    script: ["https://analytics.tiktok.com"],
+    connect: ["https://analytics.tiktok.com", "https://*.tiktok.com"],
+    img: ["https://*.tiktok.com"],
   },
   form: {
     script: ["https://tally.so"],
     frame: ["https://tally.so"],
   },
+}
+
+/** Which pixels this build runs: the ids from content/site.yaml or the build's environment. */
+export interface PixelIds {
+  metaPixelId?: string | null
+  tiktokPixelId?: string | null
+}
+
+/** The pixel ids as the pages see them (environment overrides applied by the GraphQL resolvers). */
+export async function configuredPixels({ graphql }: Pick<BuildArgs, "graphql">): Promise<PixelIds> {
+  const { data } = await graphql<{ siteSettings: { tracking: PixelIds } | null }>(`
+    query PolicyPixelIds {
+      siteSettings {
+        tracking {
+          metaPixelId
+          tiktokPixelId
+        }
+      }
+    }
+  `)
+  if (!data?.siteSettings) throw new Error("Content-Security-Policy: siteSettings is missing")
+  return data.siteSettings.tracking
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g
@@ -41,19 +65,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort()
 }
 
-export function policyFor(html: string, { forHeader = false } = {}): string {
+export function policyFor(html: string, pixels: PixelIds, { forHeader = false } = {}): string {
+  const running = [
+    pixels.metaPixelId && thirdParties.meta,
+    pixels.tiktokPixelId && thirdParties.tiktok,
+  ].filter(pixel => !!pixel)
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
       ...inlineScriptHashes(html),
-      ...thirdParties.pixels.script,
+      ...running.flatMap(pixel => pixel.script),
       ...thirdParties.form.script,
     ],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...thirdParties.pixels.img],
+    "img-src": ["'self'", "data:", ...running.flatMap(pixel => pixel.img)],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...thirdParties.pixels.connect],
+    "connect-src": ["'self'", ...new Set(running.flatMap(pixel => pixel.connect))],
     "frame-src": thirdParties.form.frame,
     "form-action": ["'self'", ...thirdParties.form.frame],
     "manifest-src": ["'self'"],
@@ -67,7 +95,10 @@ export function policyFor(html: string, { forHeader = false } = {}): string {
     .join("; ")
 }
 
-export async function addContentSecurityPolicy(publicDir = path.resolve("public")): Promise<void> {
+export async function addContentSecurityPolicy(
+  pixels: PixelIds,
+  publicDir = path.resolve("public")
+): Promise<void> {
   const headerBlocks: string[] = []
   for (const file of (await htmlFiles(publicDir)).sort()) {
     // A rebuild may leave an earlier page as it was: drop its old policy and write the current one.
@@ -75,12 +106,12 @@ export async function addContentSecurityPolicy(publicDir = path.resolve("public"
       /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/,
       ""
     )
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html, pixels)}"/>`
     const withPolicy = html.replace(/(<meta charSet="utf-8"\/>)/, `$1${meta}`)
     if (withPolicy === html) throw new Error(`CSP: no <meta charSet> to follow in ${file}`)
     await fs.writeFile(file, withPolicy)
     headerBlocks.push(
-      `${servedAt(publicDir, file)}\n  Content-Security-Policy: ${policyFor(html, { forHeader: true })}`
+      `${servedAt(publicDir, file)}\n  Content-Security-Policy: ${policyFor(html, pixels, { forHeader: true })}`
     )
   }
   const headersFile = path.join(publicDir, "_headers")

@@ -4,6 +4,7 @@ import type { Thing, WithContext } from "schema-dts"
 import { useSiteSettings } from "../layout/use-site-settings"
 import { absoluteUrl, canonicalPath, canonicalUrl } from "./absolute-url"
 import { breadcrumbs, jewelryStore, webSite } from "./json-ld"
+import { SHARE_HEIGHT, SHARE_WIDTH } from "./share-card"
 
 export type SeoFields = Queries.PageSeoFieldsFragment
 
@@ -16,37 +17,48 @@ interface Props {
   jsonLd?: WithContext<Thing>[]
 }
 
-function useHomeSeo(): SeoFields {
-  const data = useStaticQuery<Queries.HomeSeoQuery>(graphql`
-    query HomeSeo {
+function useSeoDefaults(): { homeSeo: SeoFields; cards: Map<string, string> } {
+  const data = useStaticQuery<Queries.SeoDefaultsQuery>(graphql`
+    query SeoDefaults {
       homePage {
         seo {
           ...PageSeoFields
         }
       }
+      allShareCard {
+        nodes {
+          path
+          url
+        }
+      }
     }
   `)
   if (!data.homePage) throw new Error("content/pages/home.yaml is missing")
-  return data.homePage.seo
+  return {
+    homeSeo: data.homePage.seo,
+    cards: new Map(data.allShareCard.nodes.map(card => [card.path, card.url])),
+  }
 }
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
 export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
   const site = useSiteSettings()
-  const homeSeo = useHomeSeo()
+  const { homeSeo, cards } = useSeoDefaults()
   const meta = seo ?? homeSeo
   const isHome = !seo || canonicalPath(pathname) === "/"
   const title = isHome ? `${site.name} | ${site.titleTagline}` : `${meta.title} - ${site.name}`
   const url = canonicalUrl(site.siteUrl, isHome && !seo ? "/" : pathname)
-  const image = meta.image.src
-  const imageUrl = absoluteUrl(site.siteUrl, image.publicURL ?? "/")
+  // Pages without their own metadata (the 404) share the home page's card.
+  const card = cards.get(seo ? canonicalPath(pathname) : "/") ?? cards.get("/")
+  if (!card) throw new Error(`No share card for ${pathname}: is the page in the route registry?`)
+  const imageUrl = absoluteUrl(site.siteUrl, card)
   const logoUrl = absoluteUrl(site.siteUrl, site.logo.src?.publicURL ?? "/")
 
   const structured: WithContext<Thing>[] = [
     jewelryStore({
       ...site,
       logoUrl,
-      imageUrl: absoluteUrl(site.siteUrl, homeSeo.image.src.publicURL ?? "/"),
+      imageUrl: absoluteUrl(site.siteUrl, cards.get("/") ?? card),
     }),
     webSite(site),
     ...(isHome
@@ -72,8 +84,8 @@ export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.childImageSharp?.original?.width ?? "")} />
-      <meta property="og:image:height" content={String(image.childImageSharp?.original?.height ?? "")} />
+      <meta property="og:image:width" content={String(SHARE_WIDTH)} />
+      <meta property="og:image:height" content={String(SHARE_HEIGHT)} />
       <meta property="og:image:alt" content={meta.image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

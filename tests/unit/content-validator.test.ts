@@ -204,8 +204,15 @@ describe("refusals: one formatted line per problem", () => {
     fs.rmSync(path.join(contentDir, "images/process-crafting.jpg"))
     const source = read("pages/process.yaml")
 
+    const missing =
+      'image file "../images/process-crafting.jpg" does not exist (paths are relative to this YAML file)'
+    const lines = source
+      .split("\n")
+      .flatMap((line, index) => (line.includes("process-crafting.jpg") ? [index + 1] : []))
+    // The share card's picture and the Crafting step's.
     expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lineOf(source, "src: ../images/process-crafting.jpg")}  steps[2] "Crafting" › image › src: image file "../images/process-crafting.jpg" does not exist (paths are relative to this YAML file)`,
+      `content/pages/process.yaml:${lines[0]}  seo › image › src: ${missing}`,
+      `content/pages/process.yaml:${lines[1]}  steps[2] "Crafting" › image › src: ${missing}`,
     ])
   })
 
@@ -540,7 +547,11 @@ describe("editors' likely slips", () => {
   })
 
   it("a share image must be a JPEG or PNG", () => {
-    edit("pages/process.yaml", "../images/og/process.jpg", "../images/og/process.webp")
+    edit(
+      "pages/process.yaml",
+      "src: ../images/process-crafting.jpg\n    alt: Solenne",
+      "src: ../images/process-crafting.webp\n    alt: Solenne"
+    )
     expect(problemLines()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/process\.yaml:\d+ {2}seo › image › src: must be a \.jpg or \.png file/),

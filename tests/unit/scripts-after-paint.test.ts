@@ -29,7 +29,7 @@ describe("the built page", () => {
 
   test("allows the loader by its hash in the Content-Security-Policy", () => {
     const hash = crypto.createHash("sha256").update(afterPaintLoader(SOURCES), "utf8").digest("base64")
-    expect(policyFor(rewritten)).toContain(`'sha256-${hash}'`)
+    expect(policyFor(rewritten, {})).toContain(`'sha256-${hash}'`)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test"
+import { policyFor } from "../../../src/node/content-security-policy"
 
 /*
  * Local stand-ins for the pixels and the form provider, so nothing leaves
@@ -61,11 +62,30 @@ interface TrackingOverride {
 }
 
 /**
- * Serves the site's settings as a build with these pixel ids would: the ids
- * reach the browser only through this static-query JSON, so rewriting it is
- * equivalent to building with GATSBY_META_PIXEL_ID and friends.
+ * Serves the site as a build with these pixel ids would: the ids reach the
+ * browser only through the static-query JSON, and they decide which pixel
+ * hosts each page's Content-Security-Policy allows (meta tag and header),
+ * so rewriting both with the build's own policyFor is equivalent to building
+ * with GATSBY_META_PIXEL_ID and friends.
  */
 export async function configureTracking(page: Page, tracking: TrackingOverride): Promise<void> {
+  await page.route("**/*", async route => {
+    const request = route.request()
+    const setsPixels = "metaPixelId" in tracking || "tiktokPixelId" in tracking
+    // Only the site's own pages; a frame's document (the form's) is not ours to rewrite.
+    if (!setsPixels || !request.isNavigationRequest() || request.frame() !== page.mainFrame())
+      return route.fallback()
+    const response = await route.fetch()
+    const html = await response.text()
+    const headers = { ...response.headers() }
+    if ("content-security-policy" in headers)
+      headers["content-security-policy"] = policyFor(html, tracking, { forHeader: true })
+    const body = html.replace(
+      /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,
+      (_, start: string) => start + policyFor(html, tracking)
+    )
+    await route.fulfill({ response, body, headers })
+  })
   await page.route("**/page-data/sq/d/*.json", async route => {
     const response = await route.fetch()
     // A reload or navigation can abandon a prefetch while it is in flight: then

@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import "./src/theme/fonts.css"
+import { rememberPage } from "./src/contact/came-from"
 import { recordPageView } from "./src/tracking/page-views"
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"
@@ -10,4 +11,5 @@ export { hydrateInSlices as replaceHydrateFunction } from "./src/root/hydrate"
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname === location.pathname) return
   recordPageView()
+  rememberPage(location.pathname)
 }

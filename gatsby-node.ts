@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { contentTypeDefs } from "./src/content/graphql-types"
+import { factsExtension } from "./src/node/facts-extension"
 import { envOverrides } from "./src/content/env-overrides"
 import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
 import { writeFontSubsets } from "./src/node/write-font-subsets"
@@ -19,6 +20,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(factsExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(shareCardTypeDefs)
 }

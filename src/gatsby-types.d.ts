@@ -126,8 +126,9 @@ type ContactPageConnection_sumArgs = {
 
 type ContactPageDetails = {
   readonly addressLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
   readonly heading: Scalars['String'];
-  readonly hours: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
   readonly phoneLabel: Scalars['String'];
   readonly whatsappAction: Scalars['String'];
   readonly whatsappLabel: Scalars['String'];
@@ -135,8 +136,9 @@ type ContactPageDetails = {
 
 type ContactPageDetailsFieldSelector = {
   readonly addressLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursLabel: InputMaybe<FieldSelectorEnum>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly whatsappAction: InputMaybe<FieldSelectorEnum>;
   readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
@@ -144,8 +146,9 @@ type ContactPageDetailsFieldSelector = {
 
 type ContactPageDetailsFilterInput = {
   readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappAction: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
@@ -153,8 +156,9 @@ type ContactPageDetailsFilterInput = {
 
 type ContactPageDetailsSortInput = {
   readonly addressLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursLabel: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly whatsappAction: InputMaybe<SortOrderEnum>;
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
@@ -2276,6 +2280,7 @@ type LegalSection = {
   readonly consentSettings: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
   readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly trackingDisclosure: Maybe<Scalars['Boolean']>;
 };
 
 type LegalSectionFieldSelector = {
@@ -2283,6 +2288,7 @@ type LegalSectionFieldSelector = {
   readonly consentSettings: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly trackingDisclosure: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalSectionFilterInput = {
@@ -2290,6 +2296,7 @@ type LegalSectionFilterInput = {
   readonly consentSettings: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly trackingDisclosure: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type LegalSectionFilterListInput = {
@@ -2301,6 +2308,7 @@ type LegalSectionSortInput = {
   readonly consentSettings: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
+  readonly trackingDisclosure: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2470,6 +2478,34 @@ type NotFoundPageSortInput = {
   readonly subheading: InputMaybe<SortOrderEnum>;
 };
 
+type OpeningPeriod = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type OpeningPeriodFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpeningPeriodFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpeningPeriodFilterListInput = {
+  readonly elemMatch: InputMaybe<OpeningPeriodFilterInput>;
+};
+
+type OpeningPeriodSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2507,6 +2543,30 @@ type PageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<ShareImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type Policy = {
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PolicyFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PolicyFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PolicyFilterListInput = {
+  readonly elemMatch: InputMaybe<PolicyFilterInput>;
+};
+
+type PolicySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -3155,10 +3215,12 @@ type Query_siteSettingsArgs = {
   messages: InputMaybe<SiteSettingsMessagesFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteSettingsNavigationFilterInput>;
+  openingHours: InputMaybe<SiteSettingsOpeningHoursFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<SiteSettingsPhoneFilterInput>;
+  policies: InputMaybe<PolicyFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SiteSettingsSocialFilterInput>;
+  social: InputMaybe<SocialLinkFilterListInput>;
   titleTagline: InputMaybe<StringQueryOperatorInput>;
   tracking: InputMaybe<SiteSettingsTrackingFilterInput>;
   whatsapp: InputMaybe<SiteSettingsWhatsappFilterInput>;
@@ -4240,10 +4302,12 @@ type SiteSettings = Node & {
   readonly messages: SiteSettingsMessages;
   readonly name: Scalars['String'];
   readonly navigation: SiteSettingsNavigation;
+  readonly openingHours: SiteSettingsOpeningHours;
   readonly parent: Maybe<Node>;
   readonly phone: SiteSettingsPhone;
+  readonly policies: ReadonlyArray<Policy>;
   readonly siteUrl: Scalars['String'];
-  readonly social: SiteSettingsSocial;
+  readonly social: ReadonlyArray<SocialLink>;
   readonly titleTagline: Scalars['String'];
   readonly tracking: SiteSettingsTracking;
   readonly whatsapp: SiteSettingsWhatsapp;
@@ -4386,10 +4450,12 @@ type SiteSettingsFieldSelector = {
   readonly messages: InputMaybe<SiteSettingsMessagesFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteSettingsNavigationFieldSelector>;
+  readonly openingHours: InputMaybe<SiteSettingsOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<SiteSettingsPhoneFieldSelector>;
+  readonly policies: InputMaybe<PolicyFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SiteSettingsSocialFieldSelector>;
+  readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly titleTagline: InputMaybe<FieldSelectorEnum>;
   readonly tracking: InputMaybe<SiteSettingsTrackingFieldSelector>;
   readonly whatsapp: InputMaybe<SiteSettingsWhatsappFieldSelector>;
@@ -4411,10 +4477,12 @@ type SiteSettingsFilterInput = {
   readonly messages: InputMaybe<SiteSettingsMessagesFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteSettingsNavigationFilterInput>;
+  readonly openingHours: InputMaybe<SiteSettingsOpeningHoursFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<SiteSettingsPhoneFilterInput>;
+  readonly policies: InputMaybe<PolicyFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteSettingsSocialFilterInput>;
+  readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly titleTagline: InputMaybe<StringQueryOperatorInput>;
   readonly tracking: InputMaybe<SiteSettingsTrackingFilterInput>;
   readonly whatsapp: InputMaybe<SiteSettingsWhatsappFilterInput>;
@@ -4530,22 +4598,18 @@ type SiteSettingsGroupConnection_sumArgs = {
 };
 
 type SiteSettingsMessages = {
-  readonly formUnavailable: Scalars['String'];
   readonly phoneCopied: Scalars['String'];
 };
 
 type SiteSettingsMessagesFieldSelector = {
-  readonly formUnavailable: InputMaybe<FieldSelectorEnum>;
   readonly phoneCopied: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSettingsMessagesFilterInput = {
-  readonly formUnavailable: InputMaybe<StringQueryOperatorInput>;
   readonly phoneCopied: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSettingsMessagesSortInput = {
-  readonly formUnavailable: InputMaybe<SortOrderEnum>;
   readonly phoneCopied: InputMaybe<SortOrderEnum>;
 };
 
@@ -4569,6 +4633,26 @@ type SiteSettingsNavigationSortInput = {
   readonly links: InputMaybe<ContentLinkSortInput>;
 };
 
+type SiteSettingsOpeningHours = {
+  readonly byAppointment: Scalars['Boolean'];
+  readonly periods: ReadonlyArray<OpeningPeriod>;
+};
+
+type SiteSettingsOpeningHoursFieldSelector = {
+  readonly byAppointment: InputMaybe<FieldSelectorEnum>;
+  readonly periods: InputMaybe<OpeningPeriodFieldSelector>;
+};
+
+type SiteSettingsOpeningHoursFilterInput = {
+  readonly byAppointment: InputMaybe<BooleanQueryOperatorInput>;
+  readonly periods: InputMaybe<OpeningPeriodFilterListInput>;
+};
+
+type SiteSettingsOpeningHoursSortInput = {
+  readonly byAppointment: InputMaybe<SortOrderEnum>;
+  readonly periods: InputMaybe<OpeningPeriodSortInput>;
+};
+
 type SiteSettingsPhone = {
   readonly display: Scalars['String'];
   readonly e164: Scalars['String'];
@@ -4589,26 +4673,6 @@ type SiteSettingsPhoneSortInput = {
   readonly e164: InputMaybe<SortOrderEnum>;
 };
 
-type SiteSettingsSocial = {
-  readonly facebook: Scalars['String'];
-  readonly instagram: Scalars['String'];
-};
-
-type SiteSettingsSocialFieldSelector = {
-  readonly facebook: InputMaybe<FieldSelectorEnum>;
-  readonly instagram: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteSettingsSocialFilterInput = {
-  readonly facebook: InputMaybe<StringQueryOperatorInput>;
-  readonly instagram: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSettingsSocialSortInput = {
-  readonly facebook: InputMaybe<SortOrderEnum>;
-  readonly instagram: InputMaybe<SortOrderEnum>;
-};
-
 type SiteSettingsSortInput = {
   readonly address: InputMaybe<SiteSettingsAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -4625,10 +4689,12 @@ type SiteSettingsSortInput = {
   readonly messages: InputMaybe<SiteSettingsMessagesSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteSettingsNavigationSortInput>;
+  readonly openingHours: InputMaybe<SiteSettingsOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SiteSettingsPhoneSortInput>;
+  readonly policies: InputMaybe<PolicySortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SiteSettingsSocialSortInput>;
+  readonly social: InputMaybe<SocialLinkSortInput>;
   readonly titleTagline: InputMaybe<SortOrderEnum>;
   readonly tracking: InputMaybe<SiteSettingsTrackingSortInput>;
   readonly whatsapp: InputMaybe<SiteSettingsWhatsappSortInput>;
@@ -4722,6 +4788,30 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+type SocialLink = {
+  readonly network: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SocialLinkFieldSelector = {
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialLinkFilterInput = {
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SocialLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
+};
+
+type SocialLinkSortInput = {
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -4977,7 +5067,7 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly body: str
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hours: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5032,7 +5122,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null, readonly trackingDisclosure: boolean | null }> } | null };
 
 type LinkFieldsFragment = { readonly label: string, readonly to: string };
 
@@ -5061,7 +5151,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly social: { readonly instagram: string, readonly facebook: string }, readonly contactForm: { readonly tallyFormId: string }, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly formUnavailable: string, readonly phoneCopied: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
 
 type StepFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 

@@ -3,7 +3,7 @@
  * suited to the page the visitor is on, so the atelier knows what they came for.
  */
 
-interface WhatsappSettings {
+export interface WhatsappSettings {
   number: string
   defaultMessage: string
   messages: readonly { path: string; text: string }[]

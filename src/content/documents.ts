@@ -1,5 +1,17 @@
 import { z } from "zod"
-import { href, image, isoDate, link, paragraphs, phoneE164, samePhoneNumber, seo, text, url } from "./fields"
+import {
+  href,
+  image,
+  isoDate,
+  link,
+  openingPeriod,
+  paragraphs,
+  phoneE164,
+  samePhoneNumber,
+  seo,
+  text,
+  url,
+} from "./fields"
 import {
   callToAction,
   faq,
@@ -35,6 +47,10 @@ export const siteSettings = z.strictObject({
       path: ["display"],
     }),
   email: z.email("must be an email address"),
+  openingHours: z.strictObject({
+    byAppointment: z.boolean({ error: "must be true or false" }),
+    periods: z.array(openingPeriod).min(1, "needs at least one period"),
+  }),
   whatsapp: z.strictObject({
     number: phoneE164,
     label: text,
@@ -48,7 +64,31 @@ export const siteSettings = z.strictObject({
     countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
     appointmentNote: text,
   }),
-  social: z.strictObject({ instagram: url, facebook: url }),
+  social: z
+    .array(
+      z
+        .strictObject({
+          network: z.enum(["instagram", "facebook", "tiktok"], {
+            error: "must be instagram, facebook or tiktok",
+          }),
+          url,
+        })
+        .meta({ id: "SocialLink" })
+    )
+    .min(1),
+  policies: z
+    .array(
+      z
+        .strictObject({
+          id: z.string().regex(/^[a-z][a-zA-Z]*$/, "must be one word in camelCase, such as deposit"),
+          text,
+        })
+        .meta({ id: "Policy" })
+    )
+    .meta({
+      description:
+        "Promises the pages make on the business's behalf, each written once and quoted in the copy as {policy.<id>}. The business must confirm every one before launch.",
+    }),
   contactForm: z.strictObject({
     tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
   }),
@@ -71,7 +111,6 @@ export const siteSettings = z.strictObject({
     privacyLink: link,
   }),
   messages: z.strictObject({
-    formUnavailable: text,
     phoneCopied: text,
   }),
 })
@@ -127,7 +166,8 @@ export const contactPage = z.strictObject({
     whatsappLabel: text,
     whatsappAction: text,
     addressLabel: text,
-    hours: text,
+    hoursLabel: text,
+    emailLabel: text,
   }),
   form: z.strictObject({
     heading: text,

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/max"
+import { WEEKDAYS } from "./opening-hours"
 
 /*
  * Field types shared by every content schema. Each carries the message an
@@ -28,6 +29,27 @@ export const phoneE164 = z
 /** Whether a displayed number (local or international form) is the same line as an E.164 one; an invalid E.164 is reported on its own. */
 export const samePhoneNumber = (display: string, e164: string) =>
   !isValidPhoneNumber(e164) || parsePhoneNumberFromString(display, "SG")?.number === e164
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const time = z
+  .string({ error: 'must be a time in quotes, such as "11:00"' })
+  .regex(TIME, 'must be a time on the 24-hour clock in quotes, such as "11:00" or "19:30"')
+
+/** When the atelier opens: some days of the week, from one time to another. */
+export const openingPeriod = z
+  .strictObject({
+    days: z
+      .array(z.enum(WEEKDAYS, { error: "must be a day of the week written in full, such as Tuesday" }))
+      .min(1, "needs at least one day"),
+    opens: time,
+    closes: time,
+  })
+  // Compared only once both are valid times; a malformed one is reported on its own.
+  .refine(({ opens, closes }) => !(TIME.test(opens) && TIME.test(closes)) || opens < closes, {
+    message: "must be later than opens",
+    path: ["closes"],
+  })
+  .meta({ id: "OpeningPeriod" })
 
 export const isoDate = z
   .string()

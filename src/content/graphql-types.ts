@@ -19,6 +19,8 @@ export function contentTypeDefs(): string {
     const def = defOf(schema)
     switch (def.type) {
       case "string":
+        // Copy may name business facts ({email}, {policy.deposit}); the @facts extension fills them in.
+        return "String @facts"
       case "enum":
       case "literal":
         return "String"
@@ -30,8 +32,11 @@ export function contentTypeDefs(): string {
         )
           ? "Int"
           : "Float"
-      case "array":
-        return `[${field(def.element as z.ZodType, suggestedName).replace(/ @.*$/, "")}]`
+      case "array": {
+        // Lists of text (paragraphs, points) are filled in like single strings; other directives stay on the element.
+        const [element, ...directives] = field(def.element as z.ZodType, suggestedName).split(" ")
+        return [`[${element}]`, ...directives.filter(directive => directive === "@facts")].join(" ")
+      }
       case "object":
         return objectType(schema, meta.id ?? suggestedName)
       default:

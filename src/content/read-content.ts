@@ -3,6 +3,7 @@ import path from "node:path"
 import { parse } from "yaml"
 import type { z } from "zod"
 import { collectionFor, type collections } from "./collections"
+import { factValues, fillAll } from "./facts"
 
 type Known = (typeof collections)[number]
 /** `legal/*.yaml` stands for any file in that folder. */
@@ -23,7 +24,11 @@ export function readContent<File extends ContentFile>(
 ): ContentOf<File> {
   const collection = collectionFor(file)
   if (!collection) throw new Error(`content/${file} belongs to no collection`)
-  const result = collection.schema.safeParse(parse(fs.readFileSync(path.join(contentDir, file), "utf8")))
+  const written: unknown = parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
+  // As visitors read it: {facts} filled in from site.yaml, as the build does.
+  const data =
+    file === "site.yaml" ? written : fillAll(written, factValues(readContent("site.yaml", contentDir)))
+  const result = collection.schema.safeParse(data)
   if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)
   return result.data as ContentOf<File>
 }

@@ -98,5 +98,9 @@ export const legalSection = z
     points: z.array(text).min(1).optional(),
     /** Shows the visitor's current cookie choice and a control to change it. */
     consentSettings: z.boolean().optional(),
+    trackingDisclosure: z.boolean().optional().meta({
+      description:
+        "Opens the section with the paragraphs the site writes itself from site.yaml's tracking settings: which advertising pixels run, the consent notice and mode, and Global Privacy Control.",
+    }),
   })
   .meta({ id: "LegalSection" })

@@ -1,7 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import { LineCounter, parseDocument, visit } from "yaml"
+import { LineCounter, parse, parseDocument, visit } from "yaml"
 import { collectionFor, collections } from "./collections"
+import { siteSettings } from "./documents"
+import { factValues, fillAll, unknownFacts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
 import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
@@ -93,12 +95,42 @@ interface Inspection {
   data?: unknown
 }
 
-/** Validates one YAML file's text against the schema its path maps to. */
-export function validateFile(contentDir: string, relativePath: string, source: string): ContentProblem[] {
-  return inspectFile(contentDir, relativePath, source).problems
+/** Every string in a document, with where it stands. */
+function stringsIn(data: unknown, at: Path = []): { path: Path; value: string }[] {
+  if (typeof data === "string") return [{ path: at, value: data }]
+  if (Array.isArray(data)) return data.flatMap((item, index) => stringsIn(item, [...at, index]))
+  if (!data || typeof data !== "object") return []
+  return Object.entries(data).flatMap(([key, value]) => stringsIn(value, [...at, key]))
 }
 
-function inspectFile(contentDir: string, relativePath: string, source: string): Inspection {
+function unknownFactMessage(name: string, values: Record<string, string>): string {
+  const known = Object.keys(values)
+  if (name.startsWith("policy.")) {
+    const policies = known.filter(key => key.startsWith("policy.")).map(key => key.slice("policy.".length))
+    return `{${name}} refers to a policy content/site.yaml does not have (its policies: ${policies.join(", ") || "none"})`
+  }
+  return `{${name}} names no business fact (known: ${known.filter(key => !key.startsWith("policy.")).join(", ")}, policy.<id>)`
+}
+
+/** The placeholder values content/site.yaml provides, if it is valid enough to provide them. */
+function factsIn(contentDir: string): Record<string, string> | undefined {
+  const file = path.join(contentDir, "site.yaml")
+  if (!fs.existsSync(file)) return undefined
+  const result = siteSettings.safeParse(parse(fs.readFileSync(file, "utf8")))
+  return result.success ? factValues(result.data) : undefined
+}
+
+/** Validates one YAML file's text against the schema its path maps to. */
+export function validateFile(contentDir: string, relativePath: string, source: string): ContentProblem[] {
+  return inspectFile(contentDir, relativePath, source, factsIn(contentDir)).problems
+}
+
+function inspectFile(
+  contentDir: string,
+  relativePath: string,
+  source: string,
+  facts: Record<string, string> | undefined
+): Inspection {
   const file = path.join(path.basename(contentDir), relativePath)
   const collection = collectionFor(relativePath)
   if (!collection) {
@@ -135,7 +167,7 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
   })
   if (danglingAliases.length > 0) return { problems: danglingAliases, links: [] }
 
-  const data: unknown = doc.toJS()
+  const written: unknown = doc.toJS()
   const lineOf = (at: Path) => {
     for (let depth = at.length; depth >= 0; depth--) {
       const node = doc.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
@@ -143,6 +175,20 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
     }
     return undefined
   }
+
+  // Copy is checked as visitors will read it, with every {fact} filled in (a description's length, say).
+  const factProblems =
+    facts && relativePath !== "site.yaml"
+      ? stringsIn(written).flatMap(({ path: at, value }) =>
+          unknownFacts(value, facts).map(name => ({
+            file,
+            line: lineOf(at),
+            where: describePath(written, at),
+            message: unknownFactMessage(name, facts),
+          }))
+        )
+      : []
+  const data = facts && relativePath !== "site.yaml" ? fillAll(written, facts) : written
 
   const result = collection.schema.safeParse(data, { reportInput: true })
   const issues = result.success
@@ -175,7 +221,7 @@ function inspectFile(contentDir: string, relativePath: string, source: string): 
     line: lineOf(link.path),
     where: describePath(data, link.path),
   }))
-  return { problems: [...schemaProblems, ...missingImages], links, data }
+  return { problems: [...factProblems, ...schemaProblems, ...missingImages], links, data }
 }
 
 /** Links to pages that do not exist, and legal pages that would take another page's route. */
@@ -216,12 +262,14 @@ export function validateContent(contentDir: string, env: NodeJS.ProcessEnv = pro
   const missing = collections
     .filter(c => !c.pattern.includes("*") && !files.includes(c.pattern))
     .map(c => ({ file: path.join(path.basename(contentDir), c.pattern), where: "", message: "is missing" }))
+  const facts = factsIn(contentDir)
   const inspected = files.map(relativePath => ({
     relativePath,
     inspection: inspectFile(
       contentDir,
       relativePath,
-      fs.readFileSync(path.join(contentDir, relativePath), "utf8")
+      fs.readFileSync(path.join(contentDir, relativePath), "utf8"),
+      facts
     ),
   }))
   const perFile = inspected.flatMap(({ inspection }) => inspection.problems)

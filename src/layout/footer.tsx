@@ -3,8 +3,14 @@ import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../conta
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
-import type { SiteSettings } from "./use-site-settings"
+import type { SiteSettings, SocialNetwork } from "./use-site-settings"
 import { eyebrowStyles } from "../ui/eyebrow"
+
+const NETWORK_NAMES: Record<SocialNetwork, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  tiktok: "TikTok",
+}
 
 interface Props {
   site: SiteSettings
@@ -57,16 +63,13 @@ export function Footer({ site, pathname }: Props) {
                 fontSize: t.fontSizes.h3,
               })}
             >
-              <li>
-                <a href={site.social.instagram} rel="noopener me" target="_blank" css={linkCss}>
-                  <Icon name="instagram" title={`${site.name} on Instagram`} />
-                </a>
-              </li>
-              <li>
-                <a href={site.social.facebook} rel="noopener me" target="_blank" css={linkCss}>
-                  <Icon name="facebook" title={`${site.name} on Facebook`} />
-                </a>
-              </li>
+              {site.social.map(({ network, url }) => (
+                <li key={url}>
+                  <a href={url} rel="noopener me" target="_blank" css={linkCss}>
+                    <Icon name={network} title={`${site.name} on ${NETWORK_NAMES[network]}`} />
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

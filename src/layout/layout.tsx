@@ -7,6 +7,7 @@ import { SkipLink } from "./skip-link"
 import { Toasts } from "./toasts/toast-provider"
 import { Tracking } from "./tracking"
 import { useSiteSettings } from "./use-site-settings"
+import { WhatsappButton } from "./whatsapp-button"
 
 interface Props {
   pathname: string
@@ -25,6 +26,7 @@ export function Layout({ pathname, children }: Props) {
         {children}
       </main>
       <Footer site={site} pathname={pathname} />
+      <WhatsappButton site={site} pathname={pathname} />
       <ConsentNotice consent={site.consent} tracking={site.tracking} />
       <Tracking settings={site.tracking} />
       <Toasts />

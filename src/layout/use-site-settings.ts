@@ -1,6 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-export type SiteSettings = Queries.SiteSettingsQuery["siteSettings"] & object
+export type SiteSettings = Omit<Queries.SiteSettingsQuery["siteSettings"] & object, "social"> & {
+  social: readonly { network: SocialNetwork; url: string }[]
+}
+/** The networks the schema allows (GraphQL sees them as strings). */
+export type SocialNetwork = "instagram" | "facebook" | "tiktok"
 
 /** The one way components reach business facts (name, phone, address, ...). */
 export function useSiteSettings(): SiteSettings {
@@ -45,9 +49,17 @@ export function useSiteSettings(): SiteSettings {
           countryCode
           appointmentNote
         }
+        openingHours {
+          byAppointment
+          periods {
+            days
+            opens
+            closes
+          }
+        }
         social {
-          instagram
-          facebook
+          network
+          url
         }
         contactForm {
           tallyFormId
@@ -94,12 +106,12 @@ export function useSiteSettings(): SiteSettings {
           }
         }
         messages {
-          formUnavailable
           phoneCopied
         }
       }
     }
   `)
   if (!data.siteSettings) throw new Error("content/site.yaml is missing")
-  return data.siteSettings
+  // The content schema admits only the networks SocialNetwork names.
+  return data.siteSettings as SiteSettings
 }

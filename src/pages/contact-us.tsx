@@ -6,22 +6,23 @@ import { ContactDetails } from "../sections/contact-details"
 import { ContactForm } from "../sections/contact-form"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
-import { phoneText, telHref, whatsappHref } from "../contact/contact-links"
+import { useWhatsappHrefFrom } from "../contact/came-from"
+import { phoneText, telHref } from "../contact/contact-links"
 
 const FILE = "content/pages/contact-us.yaml"
 
 export default function ContactUsPage({ data, location }: PageProps<Queries.ContactUsPageQuery>) {
   const page = required(data.contactPage, FILE)
   const site = useSiteSettings()
+  const whatsapp = useWhatsappHrefFrom(location.pathname, site.whatsapp)
   return (
     <>
       <PageIntro {...page.intro} />
-      <ContactDetails details={page.details} site={site} pathname={location.pathname} />
+      <ContactDetails details={page.details} site={site} whatsappHref={whatsapp} />
       <ContactForm
         {...page.form}
         formId={site.contactForm.tallyFormId}
-        toastMessage={site.messages.formUnavailable}
-        whatsapp={{ label: site.whatsapp.label, href: whatsappHref(location.pathname, site.whatsapp) }}
+        whatsapp={{ label: site.whatsapp.label, href: whatsapp }}
         phone={{ display: phoneText(site.phone.display), href: telHref(site.phone.e164) }}
       />
     </>
@@ -47,7 +48,8 @@ export const query = graphql`
         whatsappLabel
         whatsappAction
         addressLabel
-        hours
+        hoursLabel
+        emailLabel
       }
       form {
         heading

@@ -2,7 +2,8 @@ import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { useToast } from "../layout/toasts/toast-provider"
 import type { SiteSettings } from "../layout/use-site-settings"
-import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
+import { addressLine, mapHref, phoneText, telHref } from "../contact/contact-links"
+import { hoursText } from "../content/opening-hours"
 import { Icon, type IconName } from "../ui/icons"
 import { Section, slugify } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
@@ -10,13 +11,14 @@ import { useHydrated } from "../ui/use-hydrated"
 
 export interface ContactDetailsProps {
   details: NonNullable<Queries.ContactUsPageQuery["contactPage"]>["details"]
-  site: Pick<SiteSettings, "phone" | "whatsapp" | "address" | "messages">
-  pathname: string
+  site: Pick<SiteSettings, "phone" | "email" | "address" | "openingHours" | "messages">
+  /** The WhatsApp link, with the message of the page the visitor came from. */
+  whatsappHref: string
 }
 
-/** Phone (with copy), WhatsApp and the atelier's address, all as working links. */
-export function ContactDetails({ details, site, pathname }: ContactDetailsProps) {
-  const { heading, hours } = details
+/** Phone (with copy), WhatsApp, email and the atelier's address with its hours, all as working links. */
+export function ContactDetails({ details, site, whatsappHref }: ContactDetailsProps) {
+  const { heading } = details
   const phone = {
     label: details.phoneLabel,
     display: site.phone.display,
@@ -26,7 +28,7 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
   const whatsapp = {
     label: details.whatsappLabel,
     text: details.whatsappAction,
-    href: whatsappHref(pathname, site.whatsapp),
+    href: whatsappHref,
   }
   const address = {
     label: details.addressLabel,
@@ -55,7 +57,8 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
           display: "grid",
           gap: t.space.xl,
           margin: 0,
-          [t.mq.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+          [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+          [t.mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
           dd: { margin: 0 },
         })}
       >
@@ -88,12 +91,19 @@ export function ContactDetails({ details, site, pathname }: ContactDetailsProps)
             {whatsapp.text}
           </a>
         </Detail>
+        <Detail icon="mail" label={details.emailLabel}>
+          <a href={`mailto:${site.email}`} css={linkStyle}>
+            {site.email}
+          </a>
+        </Detail>
         <Detail icon="pin" label={address.label}>
           <a href={address.href} target="_blank" rel="noopener" css={linkStyle}>
             {address.lines}
           </a>
           <p css={t => ({ color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>{address.note}</p>
-          <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>{hours}</p>
+          <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>
+            {details.hoursLabel}: {hoursText(site.openingHours)}
+          </p>
         </Detail>
       </dl>
     </Section>

@@ -1,6 +1,5 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
-import { useToast } from "../layout/toasts/toast-provider"
 import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../contact/tally"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
@@ -13,7 +12,6 @@ export interface ContactFormProps {
   iframeTitle: string
   unavailable: string
   noscript: string
-  toastMessage: string
   whatsapp: { label: string; href: string }
   phone: { display: string; href: string }
 }
@@ -37,11 +35,10 @@ const frameBox = (t: Theme) => ({
  * box of the same size holds its place.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { formId, heading, lead, iframeTitle, unavailable, noscript, toastMessage, whatsapp, phone } = props
+  const { formId, heading, lead, iframeTitle, unavailable, noscript, whatsapp, phone } = props
   const frame = React.useRef<HTMLIFrameElement>(null)
   const [failed, setFailed] = React.useState(false)
   const ready = useIdle()
-  const notify = useToast()
   const embedUrl = tallyEmbedUrl(formId)
 
   React.useEffect(() => {
@@ -51,16 +48,16 @@ export function ContactForm(props: ContactFormProps) {
       () => {
         if (frame.current && !frame.current.getAttribute("src")) frame.current.src = embedUrl
         setFailed(true)
-        notify({ message: toastMessage, action: { label: whatsapp.label, href: whatsapp.href } })
       }
     )
-  }, [ready, embedUrl, notify, toastMessage, whatsapp.label, whatsapp.href])
+  }, [ready, embedUrl])
 
   return (
     <Section labelledBy="contact-form-heading" tone="parchment" width="reading">
       <SectionHeader id="contact-form-heading" heading={heading} lead={lead} />
       {failed && (
         <p
+          role="alert"
           css={t => ({
             marginBottom: t.space.lg,
             padding: t.space.md,

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Section, slugify } from "../ui/section"
 import { ConsentSettings, type ConsentSettingsProps } from "../ui/consent-settings"
 import { RichText } from "../ui/rich-text"
+import { TrackingDisclosure } from "../ui/tracking-disclosure"
 
 export type LegalDocumentProps = {
   lastUpdated: string | null
@@ -11,13 +12,16 @@ export type LegalDocumentProps = {
     body: readonly string[]
     points: readonly string[] | null
     consentSettings: boolean | null
+    trackingDisclosure: boolean | null
   }[]
-  /** The site's pixel settings, for the consent control a section may carry. */
+  /** The site's pixel settings, for the consent control and the pixel paragraphs a section may carry. */
   tracking: ConsentSettingsProps["tracking"]
+  /** The consent notice's button labels, which the pixel paragraphs quote. */
+  consentLabels: { accept: string; decline: string }
 }
 
 /** Long-form legal text at a reading measure, with the date it last changed. */
-export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalDocumentProps) {
+export function LegalDocument({ lastUpdated, intro, sections, tracking, consentLabels }: LegalDocumentProps) {
   return (
     <Section
       width="reading"
@@ -45,6 +49,7 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking }: LegalD
           css={t => ({ display: "grid", gap: t.space.md })}
         >
           <h2 id={slugify(section.heading)}>{section.heading}</h2>
+          {section.trackingDisclosure && <TrackingDisclosure tracking={tracking} labels={consentLabels} />}
           {section.body.map(paragraph => (
             <p key={paragraph}>
               <RichText>{paragraph}</RichText>

@@ -1,5 +1,6 @@
-import type { BreadcrumbList, FAQPage, JewelryStore, WebSite, WithContext } from "schema-dts"
+import type { BreadcrumbList, DayOfWeek, FAQPage, JewelryStore, WebSite, WithContext } from "schema-dts"
 import { mapHref } from "../contact/contact-links"
+import type { OpeningHours } from "../content/opening-hours"
 import { absoluteUrl, canonicalUrl } from "./absolute-url"
 
 /* Structured data, built as typed objects and serialised once in <JsonLd>. */
@@ -20,7 +21,8 @@ export interface BusinessFacts {
     countryCode: string
     appointmentNote: string
   }
-  social: { instagram: string; facebook: string }
+  social: readonly { url: string }[]
+  openingHours: OpeningHours
 }
 
 const storeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#store")
@@ -47,7 +49,13 @@ export function jewelryStore(facts: BusinessFacts): WithContext<JewelryStore> {
     },
     hasMap: mapHref(facts.address),
     areaServed: { "@type": "Country", name: "Singapore" },
-    sameAs: [facts.social.instagram, facts.social.facebook],
+    sameAs: facts.social.map(profile => profile.url),
+    openingHoursSpecification: facts.openingHours.periods.map(period => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: period.days.map(day => `https://schema.org/${day}` as DayOfWeek),
+      opens: period.opens,
+      closes: period.closes,
+    })),
     // schema.org has no "by appointment" flag; state it as a property of the place.
     additionalProperty: {
       "@type": "PropertyValue",

@@ -10,7 +10,7 @@ const FILE = "content/legal/*.yaml"
 
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = required(data.legalPage, FILE)
-  const { tracking } = useSiteSettings()
+  const { tracking, consent } = useSiteSettings()
   return (
     <>
       <PageIntro heading={page.heading} eyebrow={null} lead={null} width="reading" />
@@ -19,6 +19,7 @@ export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQ
         intro={page.intro}
         sections={page.sections}
         tracking={tracking}
+        consentLabels={consent}
       />
     </>
   )
@@ -42,6 +43,7 @@ export const query = graphql`
         body
         points
         consentSettings
+        trackingDisclosure
       }
     }
   }

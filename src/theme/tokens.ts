@@ -83,7 +83,7 @@ export const theme = {
     easing: "cubic-bezier(0.2, 0.7, 0.2, 1)",
     reduce: "@media (prefers-reduced-motion: reduce)",
   },
-  zIndices: { nav: 50, consent: 60, toasts: 70 },
+  zIndices: { nav: 50, floating: 55, consent: 60, toasts: 70 },
 } as const
 
 export type AppTheme = typeof theme

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test"
-import { BUNDLE } from "./support/hydration"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { readContent } from "../../src/content/read-content"
+import { BUNDLE, waitForHydration } from "./support/hydration"
 import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
 
@@ -88,22 +89,18 @@ test.describe("the Tally form", () => {
     await page.goto("/contact-us/")
     const frame = page.locator("iframe[data-tally-src]")
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
-    const toast = page.getByRole("region", { name: "Notifications" }).locator("li")
-    await expect(toast).toContainText(/WhatsApp/)
-    await expect(toast.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    // One message, announced, with both ways to reach us; no toast says it again.
+    const notice = page.getByRole("main").getByRole("alert")
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/6591234567/
     )
-    const inline = page
-      .getByRole("main")
-      .locator("p", { has: page.getByRole("link", { name: "+65 9123 4567" }) })
-    await expect(inline).toBeVisible()
-    await expect(inline.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    await expect(notice.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/6591234567/
+      "tel:+6591234567"
     )
-    await toast.getByRole("button", { name: "Dismiss notification" }).click()
-    await expect(toast).toHaveCount(0)
+    await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toHaveCount(0)
   })
 
   test("when the script stalls (neither loads nor fails), the fallback follows after a few seconds", async ({
@@ -120,7 +117,7 @@ test.describe("the Tally form", () => {
     await expect(tallyScripts(page)).toHaveCount(1)
     await page.clock.runFor(9000)
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
-    await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toContainText(/WhatsApp/)
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(/WhatsApp/)
   })
 
   test("the iframe is added once the page is idle, into a box of the same size held for it in the HTML", async ({
@@ -190,4 +187,50 @@ test("pixels stubbed and form stubbed: every route renders without page errors",
   await page.goto("/contact-us/")
   await page.waitForLoadState("networkidle")
   expect(errors).toEqual([])
+})
+
+test.describe("the contact page's WhatsApp link follows the visitor", () => {
+  const site = readContent("site.yaml")
+  const ownMessage = (path: string) => site.whatsapp.messages.find(message => message.path === path)?.text
+  const contactWhatsapp = (page: Page) =>
+    page
+      .getByRole("main")
+      .locator("dl")
+      .getByRole("link", { name: /WhatsApp/ })
+  const textOf = async (link: Locator) =>
+    new URL((await link.getAttribute("href")) ?? "").searchParams.get("text")
+
+  for (const source of site.whatsapp.messages.filter(message => message.path !== "/contact-us/")) {
+    test(`from ${source.path}, it carries that page's message`, async ({ page }) => {
+      await page.goto(source.path)
+      await waitForHydration(page)
+      // The page's own call to action into the contact page, as a visitor would click it.
+      await page.getByRole("main").locator('a[href="/contact-us/"]').first().click()
+      await expect(page).toHaveURL(/\/contact-us\/$/)
+      await expect.poll(() => textOf(contactWhatsapp(page))).toBe(source.text)
+      // Every WhatsApp link on the page agrees, the form's fallback included.
+      await page.reload()
+      await waitForHydration(page)
+      await expect.poll(() => textOf(contactWhatsapp(page))).toBe(source.text)
+    })
+  }
+
+  test("opened directly, it keeps the contact page's own message, in the HTML and after hydration", async ({
+    page,
+    request,
+  }) => {
+    const html = (await (await request.get("/contact-us/")).text()).replace(/&#x27;/g, "'")
+    expect(html).toContain(encodeURIComponent(ownMessage("/contact-us/") ?? "missing"))
+    await page.goto("/contact-us/")
+    await waitForHydration(page)
+    expect(await textOf(contactWhatsapp(page))).toBe(ownMessage("/contact-us/"))
+  })
+
+  test("a page with no message of its own hands on the default one", async ({ page }) => {
+    await page.goto("/stories/")
+    await waitForHydration(page)
+    await page.goto("/contact-us/")
+    await waitForHydration(page)
+    expect(await textOf(contactWhatsapp(page))).toBe(site.whatsapp.defaultMessage)
+  })
 })

@@ -51,7 +51,21 @@ test("every page has a JewelryStore, a WebSite and, inside, a BreadcrumbList", a
         addressLocality: "Singapore",
         postalCode: "089487",
       },
-      sameAs: ["https://www.instagram.com/solenne.sg", "https://www.facebook.com/solenne.sg"],
+      sameAs: [
+        "https://www.instagram.com/solenne.sg",
+        "https://www.facebook.com/solenne.sg",
+        "https://www.tiktok.com/@solenne.sg",
+      ],
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
+            day => `https://schema.org/${day}`
+          ),
+          opens: "11:00",
+          closes: "19:00",
+        },
+      ],
     })
     expect(String(store?.logo)).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.png$/)
     expect(String(store?.image)).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.jpg$/)

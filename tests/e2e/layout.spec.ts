@@ -79,14 +79,15 @@ async function expectFooter(footer: Locator, path: string) {
   await expect(connect.getByText(site.address.streetAddress)).toBeVisible()
   await expect(connect.getByText("Visit by appointment only", { exact: true })).toBeVisible()
 
-  const instagram = footer.getByRole("link", { name: /Instagram/ })
-  await expect(instagram).toBeVisible()
-  await expect(instagram).toHaveAttribute("href", site.social.instagram)
-  expect(site.social.instagram).toMatch(/^https:\/\/(www\.)?instagram\.com\/\S+/)
-  const facebook = footer.getByRole("link", { name: /Facebook/ })
-  await expect(facebook).toBeVisible()
-  await expect(facebook).toHaveAttribute("href", site.social.facebook)
-  expect(site.social.facebook).toMatch(/^https:\/\/(www\.)?facebook\.com\/\S+/)
+  // Every profile in site.yaml, each named: the spec's Instagram and Facebook, and TikTok, whose pixel the site runs.
+  const profiles = { instagram: "Instagram", facebook: "Facebook", tiktok: "TikTok" }
+  expect(site.social.map(profile => profile.network)).toEqual(["instagram", "facebook", "tiktok"])
+  for (const { network, url } of site.social) {
+    const link = footer.getByRole("link", { name: `${site.name} on ${profiles[network]}`, exact: true })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute("href", url)
+    expect(url).toMatch(new RegExp(`^https://(www\\.)?${network}\\.com/\\S+`))
+  }
 
   await expect(footer.getByText(/© 2025\b/)).toBeVisible()
 }
@@ -221,5 +222,53 @@ test.describe("without JavaScript", () => {
       }
     }
     expect(reached).toEqual(PAGE_LINKS.map(link => link.name))
+  })
+})
+
+test.describe("WhatsApp one tap away", () => {
+  const site = readContent("site.yaml")
+  const button = (page: Page) =>
+    page.getByRole("link", { name: `Chat on ${site.whatsapp.label}`, exact: true })
+
+  test("on a phone: shown once the hero has scrolled away, hidden by the footer, carrying the page's message", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the floating button is for phones")
+    await page.goto("/engagement-rings/")
+    await waitForHydration(page)
+    // The hero and its call to action are in view: nothing covers them.
+    await expect(button(page)).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+    await expect(button(page)).toBeVisible()
+    const text = new URL((await button(page).getAttribute("href")) ?? "").searchParams.get("text")
+    expect(text).toBe(site.whatsapp.messages.find(message => message.path === "/engagement-rings/")?.text)
+    // At the footer, which has its own WhatsApp link, it steps aside.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(button(page)).toHaveCount(0)
+  })
+
+  test("on a phone: not on the contact page, whose cards already offer WhatsApp", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the floating button is for phones")
+    await page.goto("/contact-us/")
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.2))
+    await page.waitForTimeout(300)
+    await expect(button(page)).toHaveCount(0)
+  })
+
+  test("on a laptop: not shown, the navigation's contact button is always in view", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "laptops only")
+    await page.goto("/services/")
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+    await page.waitForTimeout(300)
+    await expect(button(page)).not.toBeVisible()
   })
 })

@@ -171,3 +171,15 @@ test("the privacy page shows the choice and lets the visitor change it", async (
   await expectCounts(page, 1)
   expect(await page.evaluate(() => localStorage.getItem("ad-consent"))).toBe("granted")
 })
+
+test("with both pixels configured, the privacy page names both and says what happens by default", async ({
+  page,
+}) => {
+  await stubPixels(page)
+  await configureTracking(page, { ...TEST_IDS, consentMode: "opt-in" })
+  await page.goto("/privacy/")
+  const section = page.getByRole("region", { name: "Advertising pixels and your choice" })
+  await expect(section).toContainText("the Meta Pixel from Meta Platforms and the TikTok Pixel from TikTok")
+  await expect(section).toContainText('Until you choose "Accept", the pixels stay off')
+  await expect(section).toContainText("Global Privacy Control")
+})

@@ -28,6 +28,7 @@ const GATSBY_STUBS = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat(formatString: String) on FIELD_DEFINITION
+  directive @facts on FIELD_DEFINITION
 `
 
 let schema: GraphQLSchema

@@ -219,7 +219,7 @@ describe("refusals: one formatted line per problem", () => {
   it("an image without alt text is refused", () => {
     const source = edit(
       "pages/home.yaml",
-      '        alt: Yellow-gold wedding band with the word "Always" engraved on the inside\n',
+      '        alt: Yellow-gold wedding band engraved "Always" on the inside, with a tiny sapphire set beside the word\n',
       ""
     )
 
@@ -231,7 +231,7 @@ describe("refusals: one formatted line per problem", () => {
   it("an image whose alt text is left blank is refused", () => {
     const source = edit(
       "pages/process.yaml",
-      "      alt: Ring on a steel ring mandrel at a jeweller's workbench\n",
+      "      alt: Yellow-gold ring with an empty six-claw setting on a steel ring mandrel, its loose diamond and tweezers beside it on a wooden jeweller's bench\n",
       "      alt: ''\n"
     )
 
@@ -257,15 +257,65 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it.each([
-    ["instagram.com/x", "instagram: instagram.com/x"],
-    ["not a url", "instagram: not a url"],
-    ["http:// instead of https://", "instagram: http://www.instagram.com/solenne.sg"],
+    ["instagram.com/x", "url: instagram.com/x"],
+    ["not a url", "url: not a url"],
+    ["http:// instead of https://", "url: http://www.instagram.com/solenne.sg"],
   ])("a social URL that is not a full https URL is refused (%s)", (_label, replacement) => {
-    const source = edit("site.yaml", "instagram: https://www.instagram.com/solenne.sg", replacement)
+    const source = edit("site.yaml", "url: https://www.instagram.com/solenne.sg", replacement)
 
     expect(problemLines()).toEqual([
-      `content/site.yaml:${lineOf(source, replacement)}  social › instagram: must be a full https:// URL`,
+      `content/site.yaml:${lineOf(source, replacement)}  social[0] › url: must be a full https:// URL`,
     ])
+  })
+
+  it("a social network the footer has no icon for is refused", () => {
+    const source = edit("site.yaml", "network: tiktok", "network: myspace")
+    expect(problemLines()).toEqual([
+      `content/site.yaml:${lineOf(source, "network: myspace")}  social[2] › network: must be one of: instagram, facebook, tiktok`,
+    ])
+  })
+
+  it.each([
+    ["a time that is not HH:MM", 'opens: "11:00"', "opens: 11am", "must be a time on the 24-hour clock"],
+    ["an hour past 23", 'opens: "11:00"', 'opens: "25:00"', "must be a time on the 24-hour clock"],
+    ["closing before opening", 'closes: "19:00"', 'closes: "10:00"', "must be later than opens"],
+    [
+      "a day that is not a weekday",
+      "Tuesday, Wednesday",
+      "Tues, Wednesday",
+      "must be one of: Monday, Tuesday",
+    ],
+  ])("opening hours that do not parse are refused (%s)", (_label, from, to, message) => {
+    const source = edit("site.yaml", from, to)
+    const lines = problemLines()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      new RegExp(`^content/site\\.yaml:${lineOf(source, to)}  openingHours › periods\\[0\\]`)
+    )
+    expect(lines[0]).toContain(message)
+  })
+
+  it("a policy the copy quotes but site.yaml does not have is refused, naming the file, line and field", () => {
+    const source = edit("legal/terms.yaml", "{policy.deposit}", "{policy.refunds}")
+    expect(problemLines()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/legal/terms\\.yaml:${lineOf(source, "{policy.refunds}") - 1}  sections\\[\\d+\\] "Deposits and payment" › body\\[0\\]: \\{policy\\.refunds\\} refers to a policy content/site\\.yaml does not have \\(its policies: productionTime, `
+        )
+      ),
+    ])
+  })
+
+  it("a placeholder that names no known fact is refused", () => {
+    const source = edit("legal/privacy.yaml", "email {email}.", "email {emial}.")
+    expect(problemLines()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/legal/privacy\\.yaml:\\d+  sections\\[\\d+\\] "Your rights and how to contact us" › body\\[1\\]: \\{emial\\} names no business fact \\(known: brand, legalName, email,`
+        )
+      ),
+    ])
+    expect(source).toContain("{emial}")
   })
 
   it("an internal link without its trailing slash is refused", () => {
@@ -373,7 +423,7 @@ describe("refusals: one formatted line per problem", () => {
       "    - titel: Built to Last Generations"
     )
     fs.rmSync(path.join(contentDir, "pages/stories.yaml"))
-    edit("site.yaml", "instagram: https://www.instagram.com/solenne.sg", "instagram: not a url")
+    edit("site.yaml", "url: https://www.instagram.com/solenne.sg", "url: not a url")
 
     const lines = problemLines()
 
@@ -382,7 +432,7 @@ describe("refusals: one formatted line per problem", () => {
       lines.some(line => line.startsWith("content/pages/home.yaml:") && line.includes("titel: unknown key"))
     ).toBe(true)
     expect(
-      lines.some(line => line.startsWith("content/site.yaml:") && line.includes("social › instagram"))
+      lines.some(line => line.startsWith("content/site.yaml:") && line.includes("social[0] › url"))
     ).toBe(true)
   })
 })
@@ -549,8 +599,8 @@ describe("editors' likely slips", () => {
   it("a share image must be a JPEG or PNG", () => {
     edit(
       "pages/process.yaml",
-      "src: ../images/process-crafting.jpg\n    alt: Solenne",
-      "src: ../images/process-crafting.webp\n    alt: Solenne"
+      'src: ../images/process-crafting.jpg\n    alt: "{brand}',
+      'src: ../images/process-crafting.webp\n    alt: "{brand}'
     )
     expect(problemLines()).toEqual(
       expect.arrayContaining([

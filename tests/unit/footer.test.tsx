@@ -77,15 +77,21 @@ describe("Footer", () => {
     expect(map.closest("li")).toHaveTextContent("Visit by appointment only")
   })
 
-  it("links the Instagram and Facebook profiles, named for screen readers", () => {
+  it("links every social profile in the settings, in order, each named for screen readers", () => {
     renderFooter()
 
     const social = screen.getByRole("navigation", { name: "Social media" })
-    const instagram = within(social).getByRole("link", { name: "Solenne on Instagram" })
-    const facebook = within(social).getByRole("link", { name: "Solenne on Facebook" })
-    expect(instagram).toHaveAttribute("href", "https://www.instagram.com/solenne.sg")
-    expect(facebook).toHaveAttribute("href", "https://www.facebook.com/solenne.sg")
-    expect(instagram.getAttribute("rel")).toContain("me")
+    const links = within(social).getAllByRole("link")
+    expect(links.map(link => link.getAttribute("aria-label") ?? link.textContent)).toEqual([
+      "Solenne on Instagram",
+      "Solenne on Facebook",
+      "Solenne on TikTok",
+    ])
+    expect(within(social).getByRole("link", { name: "Solenne on TikTok" })).toHaveAttribute(
+      "href",
+      "https://www.tiktok.com/@solenne.sg"
+    )
+    for (const link of links) expect(link.getAttribute("rel")).toContain("me")
   })
 
   it("shows the copyright year and the legal name", () => {
@@ -109,10 +115,7 @@ describe("Footer", () => {
           ...siteSettings,
           copyrightYear: 2026,
           phone: { display: "+65 6123 4567", e164: "+6561234567" },
-          social: {
-            instagram: "https://www.instagram.com/other",
-            facebook: "https://www.facebook.com/other",
-          },
+          social: [{ network: "instagram", url: "https://www.instagram.com/other" }],
         }}
         pathname="/"
       />

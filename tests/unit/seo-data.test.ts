@@ -71,8 +71,25 @@ describe("jewelryStore", () => {
         addressLocality: "Singapore",
         addressCountry: "SG",
       },
-      sameAs: ["https://www.instagram.com/solenne.sg", "https://www.facebook.com/solenne.sg"],
+      sameAs: [
+        "https://www.instagram.com/solenne.sg",
+        "https://www.facebook.com/solenne.sg",
+        "https://www.tiktok.com/@solenne.sg",
+      ],
     })
+  })
+
+  it("gives the opening hours from the site settings, one specification per period", () => {
+    expect(jewelryStore(facts)).toHaveProperty("openingHoursSpecification", [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
+          day => `https://schema.org/${day}`
+        ),
+        opens: "11:00",
+        closes: "19:00",
+      },
+    ])
   })
 
   it("states that visits are by appointment", () => {

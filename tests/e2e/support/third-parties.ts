@@ -1,5 +1,7 @@
 import type { Page, Request } from "@playwright/test"
+import { readContent } from "../../../src/content/read-content"
 import { policyFor } from "../../../src/node/content-security-policy"
+import { trackingDisclosure } from "../../../src/tracking/disclosure"
 
 /*
  * Local stand-ins for the pixels and the form provider, so nothing leaves
@@ -68,6 +70,19 @@ interface TrackingOverride {
  * so rewriting both with the build's own policyFor is equivalent to building
  * with GATSBY_META_PIXEL_ID and friends.
  */
+const built = readContent("site.yaml")
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;")
+const disclosureHtml = (tracking: TrackingOverride & { consentMode: string }) =>
+  trackingDisclosure(tracking, built.consent)
+    .map(paragraph => `<p>${escapeHtml(paragraph)}</p>`)
+    .join("")
+
 export async function configureTracking(page: Page, tracking: TrackingOverride): Promise<void> {
   await page.route("**/*", async route => {
     const request = route.request()
@@ -80,10 +95,13 @@ export async function configureTracking(page: Page, tracking: TrackingOverride):
     const headers = { ...response.headers() }
     if ("content-security-policy" in headers)
       headers["content-security-policy"] = policyFor(html, tracking, { forHeader: true })
-    const body = html.replace(
-      /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,
-      (_, start: string) => start + policyFor(html, tracking)
-    )
+    const body = html
+      .replace(
+        /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,
+        (_, start: string) => start + policyFor(html, tracking)
+      )
+      // The privacy page's pixel paragraphs, as that build would have written them.
+      .replace(disclosureHtml(built.tracking), disclosureHtml({ ...built.tracking, ...tracking }))
     await route.fulfill({ response, body, headers })
   })
   await page.route("**/page-data/sq/d/*.json", async route => {

@@ -1,0 +1,50 @@
+import { hoursText, openDaysText, type OpeningHours } from "./opening-hours"
+
+/*
+ * Copy refers to business facts by name instead of restating them, so a fact
+ * changed once in content/site.yaml changes everywhere: "write to {email}",
+ * "open {days}", "{policy.deposit}". The validator refuses a name that is not
+ * here; the build fills them in (the `@facts` GraphQL extension).
+ */
+
+export interface Facts {
+  name: string
+  legalName: string
+  email: string
+  phone: { display: string }
+  address: { streetAddress: string; postalCode: string; locality: string }
+  openingHours: OpeningHours
+  policies: readonly { id: string; text: string }[]
+}
+
+export const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z.]*)\}/g
+
+/** What each placeholder stands for. */
+export function factValues(facts: Facts): Record<string, string> {
+  return {
+    brand: facts.name,
+    legalName: facts.legalName,
+    email: facts.email,
+    phone: facts.phone.display,
+    address: `${facts.address.streetAddress}, ${facts.address.locality} ${facts.address.postalCode}`,
+    hours: hoursText(facts.openingHours),
+    days: openDaysText(facts.openingHours),
+    ...Object.fromEntries(facts.policies.map(policy => [`policy.${policy.id}`, policy.text])),
+  }
+}
+
+/** The text with every known placeholder filled in; unknown ones are left for the validator to name. */
+export const fillFacts = (text: string, values: Record<string, string>): string =>
+  text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
+
+/** Placeholders in `text` that name no fact. */
+export const unknownFacts = (text: string, values: Record<string, string>): string[] =>
+  [...text.matchAll(PLACEHOLDER)].map(([, name]) => name).filter(name => !(name in values))
+
+/** Every string in a document with its facts filled in. */
+export function fillAll(data: unknown, values: Record<string, string>): unknown {
+  if (typeof data === "string") return fillFacts(data, values)
+  if (Array.isArray(data)) return data.map(item => fillAll(item, values))
+  if (!data || typeof data !== "object") return data
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillAll(value, values)]))
+}

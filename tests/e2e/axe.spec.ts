@@ -28,6 +28,18 @@ test("the consent notice and an open menu pass axe too", async ({ page, isMobile
   expect(results.violations.map(v => v.id)).toEqual([])
 })
 
+test("the phone's WhatsApp button passes axe where it floats over a page", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the floating button is for phones")
+  await page.goto("/services/")
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+  await expect(page.getByRole("link", { name: /^Chat on / })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual(
+    []
+  )
+})
+
 test.describe("keyboard", () => {
   test.skip(({ isMobile }) => isMobile, "keyboard walk-through is a desktop concern")
 

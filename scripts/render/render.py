@@ -4,10 +4,14 @@
     python3 scripts/render/render.py                 # all scenes, final quality
     python3 scripts/render/render.py home-hero --draft
     python3 scripts/render/render.py home-hero your-story --final
+    python3 scripts/render/render.py --turntable solitaire --metal rose_gold    # one 24-frame turntable
+    python3 scripts/render/render.py --turntable                                 # every turntable sequence
 
 Final renders go to content/images/<name>.jpg; drafts to scripts/render/drafts/<name>.png
-(unless --out DIR is given)."""
+(unless --out DIR is given). Turntables go to content/images/turntable/<design>-<metal>/NN.jpg
+(drafts: scripts/render/drafts/turntable/<design>-<metal>/NN.png plus sheet.png)."""
 import argparse
+import ast
 import os
 import subprocess
 import sys
@@ -16,6 +20,40 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 SCENES = os.path.join(HERE, "scenes")
+TT = "turntable-"  # scenes/turntable-<design>.py are turntables, not stills
+
+
+def constant(path, name):
+    """A literal module constant (METALS) read without importing the file (scenes need Blender's bpy)."""
+    with open(path) as f:
+        for node in ast.parse(f.read()).body:
+            if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+                return ast.literal_eval(node.value)
+    return None
+
+
+def run(cmd, label, log_path, quality, out_rel):
+    """Run one Blender job, echoing per-frame lines as they come. Returns (ok, seconds, output)."""
+    t0 = time.time()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = []
+    for line in p.stdout:
+        lines.append(line)
+        if line.startswith(("SOLENNE_FRAME", "TURNTABLE_FIT")):
+            print(f"  {label} {line.split(' ', 1)[1].rstrip()}", flush=True)
+    p.wait()
+    dt = time.time() - t0
+    text = "".join(lines)
+    ok = p.returncode == 0 and "SOLENNE_TIMING" in text
+    if not ok:
+        with open(log_path, "w") as f:
+            f.write(text)
+        print(f"{label:28s} FAILED after {dt:6.1f}s (log: {log_path})")
+        print("\n".join(text.splitlines()[-15:]))
+    else:
+        timing = [l for l in text.splitlines() if l.startswith("SOLENNE_TIMING")][-1]
+        print(f"{label:28s} {quality:5s} {dt:7.1f}s  ({timing.split(' ', 1)[1]})  -> {out_rel}", flush=True)
+    return ok, dt
 
 
 def main():
@@ -24,45 +62,69 @@ def main():
     g = ap.add_mutually_exclusive_group()
     g.add_argument("--draft", action="store_true", help="30%% resolution, 16 samples")
     g.add_argument("--final", action="store_true", help="full resolution and samples (default)")
+    ap.add_argument("--turntable", nargs="*", metavar="DESIGN",
+                    help="render turntable sequences of these designs (default: all designs)")
+    ap.add_argument("--metal", action="append",
+                    help="turntables: metal(s) to render (default: each design's METALS); repeatable")
+    ap.add_argument("--frames", help="turntables: only these frame numbers, e.g. 0,6,12,18")
     ap.add_argument("--out", help="output directory")
     ap.add_argument("--blender", default=os.environ.get("BLENDER", "blender"))
     ap.add_argument("--list", action="store_true")
     a = ap.parse_args()
     quality = "draft" if a.draft else "final"
-    available = sorted(f[:-3] for f in os.listdir(SCENES) if f.endswith(".py") and not f.startswith("_"))
+    scenes = sorted(f[:-3] for f in os.listdir(SCENES) if f.endswith(".py") and not f.startswith("_"))
+    designs = [s[len(TT):] for s in scenes if s.startswith(TT)]
+    available = [s for s in scenes if not s.startswith(TT)]
     if a.list:
         print("\n".join(available))
+        for d in designs:
+            print(f"--turntable {d}  (metals: {', '.join(constant(os.path.join(SCENES, TT + d + '.py'), 'METALS'))})")
         return 0
-    names = a.names or available
-    unknown = [n for n in names if n not in available]
-    if unknown:
-        print("unknown scene(s):", ", ".join(unknown), "\navailable:", ", ".join(available))
-        return 2
-    out_dir = a.out or (os.path.join(REPO, "content", "images") if quality == "final" else os.path.join(HERE, "drafts"))
-    os.makedirs(out_dir, exist_ok=True)
+    runner = os.path.join(HERE, "lib", "runner.py")
+    base = [a.blender, "-b", "--factory-startup", "-noaudio", "-P", runner, "--"]
+    jobs = []  # (label, cmd, out path, log path)
+    if a.turntable is not None:
+        names = a.turntable or designs
+        unknown = [n for n in names if n not in designs]
+        if unknown:
+            print("unknown turntable design(s):", ", ".join(unknown), "\navailable:", ", ".join(designs))
+            return 2
+        known_metals = constant(os.path.join(HERE, "lib", "materials.py"), "METALS")
+        bad = [m for m in a.metal or [] if m not in known_metals]
+        if bad:
+            print("unknown metal(s):", ", ".join(bad), "\navailable:", ", ".join(known_metals))
+            return 2
+        root = a.out or (os.path.join(REPO, "content", "images", "turntable") if quality == "final"
+                         else os.path.join(HERE, "drafts", "turntable"))
+        for d in names:
+            scene = os.path.join(SCENES, TT + d + ".py")
+            for m in a.metal or constant(scene, "METALS"):
+                seq = f"{d}-{m.replace('_', '-')}"
+                out = os.path.join(root, seq)
+                cmd = base + [scene, quality, out, "--metal", m] + (["--frames", a.frames] if a.frames else [])
+                # logs of failed runs stay out of content/: drafts/ is git-ignored scratch space
+                jobs.append((seq, cmd, out, os.path.join(HERE, "drafts", "turntable", seq + ".log")))
+    else:
+        names = a.names or available
+        unknown = [n for n in names if n not in available]
+        if unknown:
+            print("unknown scene(s):", ", ".join(unknown), "\navailable:", ", ".join(available))
+            return 2
+        out_dir = a.out or (os.path.join(REPO, "content", "images") if quality == "final" else os.path.join(HERE, "drafts"))
+        for n in names:
+            out = os.path.join(out_dir, f"{n}.{'jpg' if quality == 'final' else 'png'}")
+            jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out], out,
+                         os.path.join(out_dir, f"{n}.log")))
     total = 0.0
     failed = []
-    for n in names:
-        out = os.path.join(out_dir, f"{n}.{'jpg' if quality == 'final' else 'png'}")
-        cmd = [a.blender, "-b", "--factory-startup", "-noaudio", "-P", os.path.join(HERE, "lib", "runner.py"), "--",
-               os.path.join(SCENES, f"{n}.py"), quality, out]
-        t0 = time.time()
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        dt = time.time() - t0
+    for label, cmd, out, log in jobs:
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        os.makedirs(os.path.dirname(log), exist_ok=True)
+        ok, dt = run(cmd, label, log, quality, os.path.relpath(out, REPO))
         total += dt
-        ok = p.returncode == 0 and "SOLENNE_TIMING" in p.stdout and os.path.exists(out)
-        if not ok:
-            failed.append(n)
-            log = os.path.join(out_dir, f"{n}.log")
-            with open(log, "w") as f:
-                f.write(p.stdout)
-            print(f"{n:28s} FAILED after {dt:6.1f}s (log: {log})")
-            print("\n".join(p.stdout.splitlines()[-15:]))
-        else:
-            timing = [l for l in p.stdout.splitlines() if l.startswith("SOLENNE_TIMING")][-1]
-            print(f"{n:28s} {quality:5s} {dt:7.1f}s  ({timing.split(' ', 1)[1]})  -> {os.path.relpath(out, REPO)}",
-                  flush=True)
-    print(f"total {total:.1f}s for {len(names)} scene(s)")
+        if not ok or not os.path.exists(out):
+            failed.append(label)
+    print(f"total {total:.1f}s for {len(jobs)} {'sequence' if a.turntable is not None else 'scene'}(s)")
     return 1 if failed else 0
 
 

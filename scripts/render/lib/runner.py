@@ -1,5 +1,9 @@
 """Executed inside Blender:  blender -b --factory-startup -P lib/runner.py -- SCENE.py QUALITY OUT.jpg
-Builds the scene described by SCENE.py (which defines RESOLUTION, SAMPLES and build()) and renders it."""
+Builds the scene described by SCENE.py (which defines RESOLUTION, SAMPLES and build()) and renders it.
+
+Turntable scenes (they define FRAMES) take an output folder and a metal, build once and render each frame:
+    ... -- scenes/turntable-solitaire.py final OUT_DIR --metal rose_gold [--frames 0,6,12,18]"""
+import argparse
 import os
 import runpy
 import sys
@@ -10,25 +14,46 @@ sys.path.insert(0, ROOT)
 
 from lib import studio  # noqa: E402
 
-argv = sys.argv[sys.argv.index("--") + 1:]
-scene_file, quality, out = argv[0], argv[1], argv[2]
+ap = argparse.ArgumentParser(prog="runner.py")
+ap.add_argument("scene")
+ap.add_argument("quality")
+ap.add_argument("out")
+ap.add_argument("--metal", help="turntables: metal name from lib/materials.py METALS")
+ap.add_argument("--frames", help="turntables: comma-separated frame numbers (default: all)")
+a = ap.parse_args(sys.argv[sys.argv.index("--") + 1:])
+scene_file, quality, out = a.scene, a.quality, a.out
 t0 = time.time()
 studio.reset()
 mod = runpy.run_path(scene_file)
+n_frames = mod.get("FRAMES")
 studio.configure(mod["RESOLUTION"], mod.get("SAMPLES", 128), quality, exposure=mod.get("EXPOSURE", 0.0),
                  look=mod.get("LOOK", "Medium High Contrast"), threshold=mod.get("THRESHOLD", 0.012),
                  view=mod.get("VIEW", "Filmic"))
-mod["build"]()
+import bpy  # noqa: E402
+bpy.context.scene.render.image_settings.quality = mod.get("JPEG_QUALITY", 88)
+pivot = mod["build"](a.metal) if n_frames else mod["build"]()
 from lib import rings  # noqa: E402
 rings.finalize_all()
 if mod.get("POST"):
     mod["POST"]()
-if out.lower().endswith(".png"):
-    import bpy
+ext = ("png" if quality == "draft" else "jpg") if n_frames else out.rsplit(".", 1)[-1].lower()
+if ext == "png":
     bpy.context.scene.render.image_settings.file_format = "PNG"
 t1 = time.time()
 if os.environ.get("SOLENNE_SAVE_BLEND"):
-    import bpy
-    bpy.ops.wm.save_as_mainfile(filepath=out.rsplit(".", 1)[0] + ".blend")
-studio.render(out)
-print(f"SOLENNE_TIMING build={t1 - t0:.1f}s render={time.time() - t1:.1f}s")
+    blend = os.path.join(out, "scene.blend") if n_frames else out.rsplit(".", 1)[0] + ".blend"
+    os.makedirs(os.path.dirname(blend), exist_ok=True)
+    bpy.ops.wm.save_as_mainfile(filepath=blend)
+if n_frames:
+    from lib import turntable  # noqa: E402
+    frames = [int(f) for f in a.frames.split(",")] if a.frames else list(range(n_frames))
+    # frames are finished in the (git-ignored) drafts folder, then moved: the site never sees half a file
+    files = turntable.render_frames(pivot, out, ext, frames, n_frames, os.path.join(ROOT, "drafts", ".partial"))
+    if quality == "draft" and len(files) > 1:
+        turntable.contact_sheet(files, os.path.join(out, "sheet.png"))
+    dt = time.time() - t1
+    print(f"SOLENNE_TIMING build={t1 - t0:.1f}s render={dt:.1f}s frames={len(files)} "
+          f"per_frame={dt / max(1, len(files)):.1f}s")
+else:
+    studio.render(out)
+    print(f"SOLENNE_TIMING build={t1 - t0:.1f}s render={time.time() - t1:.1f}s")

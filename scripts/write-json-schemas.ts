@@ -1,10 +1,14 @@
 /**
  * `npm run schemas`: writes src/content/json-schema/*.schema.json and the
  * VS Code mapping, so the YAML extension autocompletes and flags errors as
- * an editor types. A unit test fails if the committed files are stale.
+ * an editor types, and the CMS's config (admin/config.yml), so its forms ask
+ * for the same. Unit tests fail if the committed files are stale.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { format, resolveConfig } from "prettier"
+import { stringify } from "yaml"
+import { CMS_CONFIG_FILE, cmsConfig } from "../src/content/cms-config"
 import { jsonSchemas } from "../src/content/json-schema"
 
 const outDir = path.resolve("src/content/json-schema")
@@ -23,3 +27,16 @@ const settings = (
 fs.mkdirSync(path.dirname(settingsFile), { recursive: true })
 fs.writeFileSync(settingsFile, `${JSON.stringify({ ...settings, "yaml.schemas": mapping }, null, 2)}\n`)
 console.log(`Wrote ${Object.keys(mapping).length} JSON Schemas to ${path.relative(process.cwd(), outDir)}/`)
+
+const cmsConfigFile = path.resolve(CMS_CONFIG_FILE)
+const cmsYaml = `# Generated from the Zod schemas in src/content/ by npm run schemas: edit those, not this.\n${stringify(
+  cmsConfig(),
+  { lineWidth: 0 }
+)}`
+void resolveConfig(cmsConfigFile)
+  .then(options => format(cmsYaml, { ...options, filepath: cmsConfigFile }))
+  .then(formatted => {
+    fs.mkdirSync(path.dirname(cmsConfigFile), { recursive: true })
+    fs.writeFileSync(cmsConfigFile, formatted)
+    console.log(`Wrote the CMS config to ${CMS_CONFIG_FILE}`)
+  })

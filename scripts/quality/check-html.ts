@@ -13,7 +13,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from "html-validate"
-import { assertBuildPresent, formatDuration, listBuiltPages, projectRoot, rel } from "./pages"
+import { assertBuildPresent, formatDuration, listBuiltPages, projectRoot, publicDir, rel } from "./pages"
 
 const CONFIG_FILE = path.join(projectRoot, ".htmlvalidate.cjs")
 
@@ -78,7 +78,8 @@ async function main(): Promise<void> {
     files = args.map(arg => path.resolve(arg))
   } else {
     assertBuildPresent()
-    files = listBuiltPages()
+    // The CMS's page (public/admin/, Decap's own markup) is not one of the site's pages.
+    files = listBuiltPages().filter(file => !file.startsWith(path.join(publicDir, "admin") + path.sep))
   }
 
   const htmlvalidate = new HtmlValidate(new StaticConfigLoader(loadConfig()))

@@ -32,88 +32,108 @@ const pixelId = (label: string) =>
     .string({ error: `must be the ${label} id in quotes, such as "123456789012345", or left empty` })
     .regex(/^[A-Z0-9]{6,32}$/i, `must be the ${label} id (letters and digits only), or left empty`)
     .nullish()
-
-export const siteSettings = z.strictObject({
-  name: text,
-  legalName: text,
-  titleTagline: text,
-  description: text,
-  siteUrl: url.refine(value => !value.endsWith("/"), "must not end with /"),
-  logo: image,
-  phone: z
-    .strictObject({ display: text, e164: phoneE164 })
-    .refine(({ display, e164 }) => samePhoneNumber(display, e164), {
-      message: "shows a different number from e164; change both together",
-      path: ["display"],
-    }),
-  email: z.email("must be an email address"),
-  openingHours: z.strictObject({
-    byAppointment: z.boolean({ error: "must be true or false" }),
-    periods: z.array(openingPeriod).min(1, "needs at least one period"),
-  }),
-  whatsapp: z.strictObject({
-    number: phoneE164,
-    label: text,
-    defaultMessage: text,
-    messages: z.array(z.strictObject({ path: href, text }).meta({ id: "WhatsappMessage" })),
-  }),
-  address: z.strictObject({
-    streetAddress: text,
-    postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit Singapore postal code"),
-    locality: text,
-    countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
-    appointmentNote: text,
-  }),
-  social: z
-    .array(
-      z
-        .strictObject({
-          network: z.enum(["instagram", "facebook", "tiktok"], {
-            error: "must be instagram, facebook or tiktok",
-          }),
-          url,
-        })
-        .meta({ id: "SocialLink" })
-    )
-    .min(1),
-  policies: z
-    .array(
-      z
-        .strictObject({
-          id: z.string().regex(/^[a-z][a-zA-Z]*$/, "must be one word in camelCase, such as deposit"),
-          text,
-        })
-        .meta({ id: "Policy" })
-    )
     .meta({
-      description:
-        "Promises the pages make on the business's behalf, each written once and quoted in the copy as {policy.<id>}. The business must confirm every one before launch.",
+      description: `Set it here, or with GATSBY_${label.split(" ")[0].toUpperCase()}_PIXEL_ID at build time. Left empty, no pixel script is added and no request is made.`,
+    })
+
+export const siteSettings = z
+  .strictObject({
+    name: text,
+    legalName: text,
+    titleTagline: text,
+    description: text,
+    siteUrl: url
+      .refine(value => !value.endsWith("/"), "must not end with /")
+      .meta({
+        description: "The site's address, without a trailing slash: canonical links and share cards use it.",
+      }),
+    logo: image,
+    phone: z
+      .strictObject({ display: text, e164: phoneE164 })
+      .refine(({ display, e164 }) => samePhoneNumber(display, e164), {
+        message: "shows a different number from e164; change both together",
+        path: ["display"],
+      }),
+    email: z.email("must be an email address"),
+    openingHours: z.strictObject({
+      byAppointment: z.boolean({ error: "must be true or false" }),
+      periods: z.array(openingPeriod).min(1, "needs at least one period"),
     }),
-  contactForm: z.strictObject({
-    tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
-  }),
-  tracking: z.strictObject({
-    metaPixelId: pixelId("Meta pixel"),
-    tiktokPixelId: pixelId("TikTok pixel"),
-    consentMode: z.enum(["notice", "opt-in"], { error: "must be notice or opt-in" }),
-  }),
-  copyrightYear: z.number().int().min(2000).max(2100),
-  navigation: z.strictObject({ links: z.array(link).min(1), cta: link }),
-  footer: z.strictObject({
-    blurb: text,
-    explore: z.strictObject({ heading: text, links: z.array(link).min(1) }),
-    connect: z.strictObject({ heading: text, links: z.array(link).min(1) }),
-  }),
-  consent: z.strictObject({
-    message: text,
-    accept: text,
-    decline: text,
-    privacyLink: link,
-  }),
-  messages: z.strictObject({
-    phoneCopied: text,
-  }),
-})
+    whatsapp: z.strictObject({
+      number: phoneE164,
+      label: text,
+      defaultMessage: text,
+      messages: z.array(z.strictObject({ path: href, text }).meta({ id: "WhatsappMessage" })).meta({
+        description: "The message pre-filled when a visitor opens WhatsApp from one of these pages.",
+      }),
+    }),
+    address: z.strictObject({
+      streetAddress: text,
+      postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit Singapore postal code"),
+      locality: text,
+      countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code such as SG"),
+      appointmentNote: text,
+    }),
+    social: z
+      .array(
+        z
+          .strictObject({
+            network: z.enum(["instagram", "facebook", "tiktok"], {
+              error: "must be instagram, facebook or tiktok",
+            }),
+            url,
+          })
+          .meta({ id: "SocialLink" })
+      )
+      .min(1),
+    policies: z
+      .array(
+        z
+          .strictObject({
+            id: z.string().regex(/^[a-z][a-zA-Z]*$/, "must be one word in camelCase, such as deposit"),
+            text,
+          })
+          .meta({ id: "Policy" })
+      )
+      .meta({
+        description:
+          "Promises the pages make on the business's behalf, each written once and quoted in the copy as {policy.<id>}. The business must confirm every one before launch.",
+      }),
+    contactForm: z.strictObject({
+      tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
+    }),
+    tracking: z.strictObject({
+      metaPixelId: pixelId("Meta pixel"),
+      tiktokPixelId: pixelId("TikTok pixel"),
+      consentMode: z.enum(["notice", "opt-in"], { error: "must be notice or opt-in" }).meta({
+        description:
+          "notice: pixels run unless the visitor declines. opt-in: pixels wait until the visitor accepts.",
+      }),
+    }),
+    copyrightYear: z.number().int().min(2000).max(2100),
+    navigation: z.strictObject({ links: z.array(link).min(1), cta: link }),
+    footer: z.strictObject({
+      blurb: text,
+      explore: z.strictObject({ heading: text, links: z.array(link).min(1) }),
+      connect: z.strictObject({
+        heading: text,
+        links: z
+          .array(link)
+          .min(1)
+          .meta({ description: "The WhatsApp link and the phone number are added from the facts above." }),
+      }),
+    }),
+    consent: z.strictObject({
+      message: text,
+      accept: text,
+      decline: text,
+      privacyLink: link,
+    }),
+    messages: z.strictObject({
+      phoneCopied: text,
+    }),
+  })
+  .meta({ description: "Business facts for the whole site. Change them here; nothing in src/ repeats them." })
 
 export const homePage = z.strictObject({
   seo,

@@ -18,6 +18,9 @@ export const href = z
     value => /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
     "must be an internal path ending in / (such as /contact-us/) or an https:// URL"
   )
+  .meta({
+    description: "A page of this site, with its trailing slash (/contact-us/), or a full https:// URL.",
+  })
 
 export const url = z.url({ protocol: /^https$/, error: "must be a full https:// URL" })
 
@@ -25,6 +28,7 @@ export const phoneE164 = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, "must be in international form, such as +6591234567")
   .refine(value => isValidPhoneNumber(value), "is not a valid phone number")
+  .meta({ description: "International form: + and the country code, no spaces, such as +6591234567." })
 
 /** Whether a displayed number (local or international form) is the same line as an E.164 one; an invalid E.164 is reported on its own. */
 export const samePhoneNumber = (display: string, e164: string) =>
@@ -34,6 +38,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const time = z
   .string({ error: 'must be a time in quotes, such as "11:00"' })
   .regex(TIME, 'must be a time on the 24-hour clock in quotes, such as "11:00" or "19:30"')
+  .meta({ description: 'On the 24-hour clock, such as "11:00" or "19:30".' })
 
 /** When the atelier opens: some days of the week, from one time to another. */
 export const openingPeriod = z
@@ -54,12 +59,15 @@ export const openingPeriod = z
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD")
-  .meta({ graphql: "Date @dateformat" })
+  .meta({ graphql: "Date @dateformat", description: "A date written as YYYY-MM-DD, such as 2025-06-01." })
 
 export const imagePath = z
   .string()
   .regex(/\.(jpe?g|png|webp|avif)$/i, "must be a .jpg, .png, .webp or .avif file")
-  .meta({ graphql: "File @fileByRelativePath" })
+  .meta({
+    graphql: "File @fileByRelativePath",
+    description: "A picture in content/images/, named relative to this YAML file (../images/name.jpg).",
+  })
 
 /** A picture with its alt text. `src` is relative to the YAML file that names it. */
 export const image = z
@@ -68,7 +76,8 @@ export const image = z
     alt: z
       .string({ error: "needs alt text describing the piece" })
       .trim()
-      .min(1, "needs alt text describing the piece"),
+      .min(1, "needs alt text describing the piece")
+      .meta({ description: "Describes the piece for someone who cannot see the picture." }),
   })
   .meta({ id: "ContentImage" })
 
@@ -80,14 +89,21 @@ export const shareImage = z
     src: imagePath.regex(/\.(jpe?g|png)$/i, "must be a .jpg or .png file: social apps ignore other formats"),
     alt: image.shape.alt,
   })
-  .meta({ id: "ShareImage" })
+  .meta({
+    id: "ShareImage",
+    description: "The picture behind the page's 1200x630 share card: a .jpg or .png.",
+  })
 
 export const seo = z
   .strictObject({
-    title: text,
+    title: text.meta({ description: "The page's title in the browser tab and in search results." }),
     description: text
       .min(120, "should be 120-160 characters so search results show it whole")
-      .max(160, "should be 120-160 characters so search results show it whole"),
+      .max(160, "should be 120-160 characters so search results show it whole")
+      .meta({
+        description:
+          "The summary search results show: 120-160 characters, counted with {placeholders} filled in.",
+      }),
     image: shareImage,
   })
   .meta({ id: "PageSeo" })

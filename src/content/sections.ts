@@ -13,7 +13,7 @@ export const intro = z
 export const hero = z
   .strictObject({
     eyebrow: text.optional(),
-    heading: text,
+    heading: text.meta({ description: "The page's main heading (its h1): a few words, no full stop." }),
     lead: text,
     image: image.optional(),
     primaryCta: link.optional(),
@@ -40,7 +40,11 @@ export const feature = z
     id: z
       .string()
       .regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens")
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          "Anchor for links to this band (/services/#family-jewellery): lower-case words and hyphens.",
+      }),
     eyebrow: text.optional(),
     heading: text,
     subtitle: text.optional(),
@@ -61,7 +65,7 @@ export const testimonial = z
     ),
     name: text,
     collection: text,
-    rating: z.number().int().min(1).max(5).optional(),
+    rating: z.number().int().min(1).max(5).optional().meta({ description: "Stars out of 5." }),
   })
   .meta({ id: "Testimonial" })
 
@@ -97,7 +101,10 @@ export const legalSection = z
     body: paragraphs,
     points: z.array(text).min(1).optional(),
     /** Shows the visitor's current cookie choice and a control to change it. */
-    consentSettings: z.boolean().optional(),
+    consentSettings: z
+      .boolean()
+      .optional()
+      .meta({ description: "Shows the visitor's current cookie choice and a control to change it." }),
     trackingDisclosure: z.boolean().optional().meta({
       description:
         "Opens the section with the paragraphs the site writes itself from site.yaml's tracking settings: which advertising pixels run, the consent notice and mode, and Global Privacy Control.",

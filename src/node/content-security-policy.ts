@@ -111,7 +111,7 @@ export async function addContentSecurityPolicy(
     if (withPolicy === html) throw new Error(`CSP: no <meta charSet> to follow in ${file}`)
     await fs.writeFile(file, withPolicy)
     headerBlocks.push(
-      `${servedAt(publicDir, file)}\n  Content-Security-Policy: ${policyFor(html, pixels, { forHeader: true })}`
+      `${servedAt(publicDir, file)}\n  Content-Security-Policy: ${policyFor(html, pixels, { forHeader: true })}\n  Cross-Origin-Opener-Policy: same-origin`
     )
   }
   const headersFile = path.join(publicDir, "_headers")

@@ -17,6 +17,8 @@ export async function writeRobotsTxt({ graphql }: Pick<BuildArgs, "graphql">): P
   const body = [
     "User-agent: *",
     "Allow: /",
+    // The content editor (Decap CMS): its page is noindex too.
+    "Disallow: /admin/",
     "",
     `Sitemap: ${absoluteUrl(siteUrl, "/sitemap-index.xml")}`,
     "",

@@ -22,7 +22,7 @@ test("Netlify accepts netlify.toml and the final public/_headers, and they say w
   // Only our own rules: the site-wide security headers, the cache rules, one policy per page.
   const pages = [...pageRoutes().map(route => route.path), "/404/", "/404.html"]
   expect(rules.map(rule => rule.for).sort()).toEqual(
-    ["/*", "/*.js", "/*.css", "/static/*", "/og/*", "/page-data/*", "/sw.js", ...pages].sort()
+    ["/*", "/*.js", "/*.css", "/static/*", "/og/*", "/page-data/*", "/sw.js", "/admin/*", ...pages].sort()
   )
   const headersFor = (url: string) =>
     Object.assign({}, ...rules.filter(rule => rule.forRegExp.test(url)).map(rule => rule.values)) as Record<

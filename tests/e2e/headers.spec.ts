@@ -94,3 +94,13 @@ test("a path without its trailing slash answers 301 to the one with it", async (
     expect(response.headers()["location"]).toBe(`${route}?ref=x`)
   }
 })
+
+test("pages are isolated from the windows that open them; the editor keeps its login pop-up", async ({
+  request,
+}) => {
+  for (const route of ROUTE_PATHS)
+    expect((await request.get(route)).headers()["cross-origin-opener-policy"], route).toBe("same-origin")
+  expect((await request.get("/admin/")).headers()["cross-origin-opener-policy"]).toBe(
+    "same-origin-allow-popups"
+  )
+})

@@ -1,0 +1,92 @@
+import { Document, isMap, isScalar, parse, visit, type Pair, type Scalar } from "yaml"
+
+/*
+ * The one YAML style for content/, used by the CMS (registered over Decap's
+ * built-in "yaml" format, see scripts/cms/admin.ts), by `npm run format:content`
+ * and by the unit test that keeps content/ in this style. Decap's own writer
+ * refolds every string at 80 columns and unquotes "2025-06-01", which js-yaml
+ * (gatsby-transformer-yaml) then reads as a Date; a hand edit and a CMS edit
+ * written by the same function produce the same bytes, so a CMS diff is only
+ * the lines that changed.
+ */
+
+export const fromFile = (content: string): unknown => parse(content) ?? {}
+
+const FOLD_OVER = 80
+const WIDTH = 96
+
+/**
+ * @param data        the document (Decap passes a plain object)
+ * @param sortedKeys  top-level keys in schema order; Decap's Immutable.js maps forget the file's
+ *                    order past 8 keys, so the order is imposed rather than kept
+ */
+export function toFile(data: unknown, sortedKeys: readonly string[] = []): string {
+  // YAML 1.2 (js-yaml's core schema) plus timestamps, so "2025-06-01" stays quoted: js-yaml, in
+  // gatsby-transformer-yaml, would read it as a Date. Keys such as e164 stay plain.
+  const doc = new Document(data, { version: "1.2", customTags: ["timestamp"] })
+  visit(doc, {
+    Pair(_, pair) {
+      const { key, value } = pair as Pair<Scalar, unknown>
+      if (!isScalar(value) || typeof value.value !== "string") return
+      // Times keep the quotes their schema message asks for ("11:00": YAML 1.1 reads 11:00 as 660).
+      if (/^\d{1,2}:\d{2}$/.test(value.value)) value.type = "QUOTE_DOUBLE"
+      // Alt text stays one line, one picture per line; prose over 80 characters is folded.
+      else if (key.value !== "alt") fold(value)
+    },
+    Seq(_, seq) {
+      const { items } = seq
+      // Lists of single words (the opening days) stay on one line: [Tuesday, Wednesday].
+      if (
+        items.length > 0 &&
+        items.every(item => isScalar(item) && /^[A-Za-z]{1,12}$/.test(String(item.value)))
+      )
+        seq.flow = true
+      else for (const item of items) if (isScalar(item)) fold(item)
+    },
+  })
+  if (isMap(doc.contents)) {
+    const items = doc.contents.items as Pair<Scalar, unknown>[]
+    const rank = (pair: Pair<Scalar, unknown>) => {
+      const index = sortedKeys.indexOf(String(pair.key.value))
+      return index === -1 ? sortedKeys.length : index
+    }
+    items.sort((a, b) => rank(a) - rank(b))
+    // A blank line before each top-level section (not between one-line facts).
+    items.forEach((pair, index) => {
+      pair.key.spaceBefore = index > 0 && !isScalar(pair.value)
+    })
+  }
+  // yaml folds every scalar, alt text and links included, so it writes one line each and
+  // wrapBlocks folds only the >- blocks, never inside a [label](/path/) link.
+  return wrapBlocks(doc.toString({ lineWidth: 0, blockQuote: "folded", nullStr: "" }))
+}
+
+/** Folds the one-line body of each `>-` block at WIDTH columns, between words. */
+function wrapBlocks(text: string): string {
+  const lines = text.split("\n")
+  return lines
+    .flatMap((line, index) => {
+      // Only the line after a block's header ("key: >-" or "- >-"), never a plain string ending in >-.
+      if (index === 0 || !/^ *(- )*([^ :][^:]*: )?>-$/.test(lines[index - 1])) return [line]
+      const indent = /^ */.exec(line)?.[0] ?? ""
+      // A single space separates words (a double space would change the folded text): links are one word.
+      const words = line.slice(indent.length).match(/(?:\[[^\]]*\]\([^)]*\)|[^ ]|  +)+/g) ?? []
+      const wrapped: string[] = []
+      for (const word of words) {
+        const last = wrapped.length - 1
+        if (last >= 0 && indent.length + wrapped[last].length + 1 + word.length <= WIDTH)
+          wrapped[last] += ` ${word}`
+        else wrapped.push(word)
+      }
+      return wrapped.map(part => indent + part)
+    })
+    .join("\n")
+}
+
+/** Prose over 80 characters, or prose that plain YAML would have to quote ("{policy.deposit} We ..."), is a >- block. */
+function fold(node: Scalar) {
+  const text = node.value
+  if (typeof text !== "string" || text.includes("\n") || text !== text.trim()) return
+  const quoted = text.includes(" ") && (/^[{["'&*!|>%@`#]/.test(text) || /: | #/.test(text))
+  if (text.length > FOLD_OVER || quoted) node.type = "BLOCK_FOLDED"
+}

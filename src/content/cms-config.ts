@@ -1,0 +1,358 @@
+import path from "node:path"
+import { z } from "zod"
+import { collections } from "./collections"
+import * as documents from "./documents"
+import { factValues } from "./facts"
+import { href } from "./fields"
+import { pageRoutes } from "./routes"
+import { defOf } from "./zod-walk"
+
+/*
+ * Decap CMS's config (served as /admin/config.yml), generated from the same Zod
+ * schemas the validator uses: every required flag, pattern, length limit, enum
+ * and hint below is read from them, so the form, the JSON Schemas and
+ * `npm run check:content` say the same thing. `npm run schemas` writes it; a
+ * unit test fails when the committed file is stale.
+ */
+
+/** The GitHub repository the CMS opens pull requests on: the one place to change it. */
+export const CMS_REPO = "owner/name"
+/** decap-server's port for `npm run cms` and the browser test (Decap's own default). */
+export const CMS_PROXY_PORT = 8081
+/** Where the generated config is committed; scripts/cms/build-admin.ts copies it next to the admin page. */
+export const CMS_CONFIG_FILE = "admin/config.yml"
+
+type Field = Record<string, unknown> & { name: string; label: string; widget: string }
+
+// Keys whose strings are paragraphs rather than one line: they get a multi-line box.
+const LONG_TEXT = new Set([
+  "lead",
+  "description",
+  "body",
+  "quote",
+  "text",
+  "defaultMessage",
+  "blurb",
+  "appointmentNote",
+  "unavailable",
+  "noscript",
+  "subheading",
+  "message",
+  "paragraph",
+])
+
+const LABELS: Record<string, string> = {
+  seo: "SEO",
+  cta: "Button",
+  primaryCta: "Main button",
+  secondaryCta: "Second button",
+  e164: "E.164 number",
+  src: "Picture",
+  alt: "Alt text",
+  to: "Link",
+  faq: "FAQ",
+  tallyFormId: "Tally form id",
+  metaPixelId: "Meta pixel id",
+  tiktokPixelId: "TikTok pixel id",
+  siteUrl: "Site URL",
+  whatsapp: "WhatsApp",
+  url: "URL",
+  social: "Social profiles",
+  items: "Questions",
+  answer: "Answer paragraphs",
+  intro: "Introduction",
+}
+
+const SUMMARY_KEYS = ["question", "title", "heading", "label", "network", "path", "id", "name"]
+
+const placeholderNames = Object.keys(
+  factValues({
+    name: "",
+    legalName: "",
+    email: "",
+    phone: { display: "" },
+    address: { streetAddress: "", postalCode: "", locality: "" },
+    openingHours: { byAppointment: false, periods: [] },
+    policies: [],
+  })
+)
+
+const PLACEHOLDER_NOTE =
+  `Copy may name business facts instead of restating them: ${placeholderNames.map(n => `{${n}}`).join(", ")}, ` +
+  "and the promises in Site settings › Policies as {policy.<id>}. The build fills them in; an unknown name is refused."
+
+const humanise = (key: string) => {
+  if (LABELS[key]) return LABELS[key]
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const singular = (label: string) => label.replace(/ies$/, "y").replace(/s$/, "").toLowerCase()
+
+/** Every wrapper's meta (optional, nullable, default, pipe) merged, the outermost winning. */
+function peel(schema: z.ZodType): {
+  inner: z.ZodType
+  optional: boolean
+  description?: string
+  title?: string
+} {
+  const metas: { description?: string; title?: string }[] = []
+  let inner = schema
+  let optional = false
+  for (;;) {
+    metas.push((z.globalRegistry.get(inner) as { description?: string; title?: string } | undefined) ?? {})
+    const def = defOf(inner)
+    if ((def.type === "optional" || def.type === "nullable" || def.type === "default") && def.innerType) {
+      optional = true
+      inner = def.innerType
+    } else if (def.type === "pipe" && def.in) inner = def.in
+    else break
+  }
+  const merged = Object.assign({}, ...metas.reverse()) as { description?: string; title?: string }
+  return { inner, optional, ...merged }
+}
+
+interface CheckDef {
+  check?: string
+  format?: string
+  pattern?: RegExp
+  minimum?: number
+  maximum?: number
+  value?: number
+  inclusive?: boolean
+  error?: () => unknown
+}
+
+const checksOf = (schema: z.ZodType): CheckDef[] => {
+  const def = defOf(schema) as unknown as CheckDef & { checks?: { _zod: { def: CheckDef } }[] }
+  return [...(def.check ? [def] : []), ...(def.checks ?? []).map(c => c._zod.def)]
+}
+
+const messageOf = (check: CheckDef) => {
+  const message = check.error?.()
+  return typeof message === "string" ? message : undefined
+}
+
+// Decap builds `new RegExp(pattern)` without flags: spell case-insensitive letter ranges out.
+const withoutFlags = ({ source, flags }: RegExp) =>
+  flags.includes("i")
+    ? source.replace(/A-Z(?!a-z)/g, "A-Za-z").replace(/(?<!A-Z)a-z(?!A-Z)/g, "a-zA-Z")
+    : source
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** One Decap pattern from all of a string's checks (Decap takes one regex and one message per field). */
+function stringPattern(schema: z.ZodType, contentDir: string): [string, string] | undefined {
+  if (schema === href) {
+    // The route registry, so a link to a page that does not exist is refused in the form.
+    const routes = pageRoutes(contentDir).map(r => r.path)
+    const alternation = routes.map(escapeRegExp).join("|")
+    return [
+      `^(?:(?:${alternation})(?:#[a-z0-9-]+)?|https://\\S+)$`,
+      `must be one of the site's pages (${routes.join(", ")}), optionally with #section, or a full https:// URL`,
+    ]
+  }
+  const parts: [string, string][] = []
+  for (const check of checksOf(schema)) {
+    const message = messageOf(check) ?? "has the wrong form"
+    if (check.check === "string_format" && check.format === "url") parts.push(["^https://\\S+$", message])
+    else if (check.check === "string_format" && check.pattern)
+      parts.push([withoutFlags(check.pattern), message])
+    else if (check.check === "min_length" && (check.minimum ?? 0) > 1) {
+      const max = checksOf(schema).find(c => c.check === "max_length")?.maximum ?? ""
+      parts.push([`^[\\s\\S]{${check.minimum},${max}}$`, message])
+    } else if (
+      check.check === "max_length" &&
+      !checksOf(schema).some(c => c.check === "min_length" && (c.minimum ?? 0) > 1)
+    )
+      parts.push([`^[\\s\\S]{0,${check.maximum}}$`, message])
+  }
+  if (parts.length === 0) return undefined
+  if (parts.length === 1) return parts[0]
+  return [
+    parts.map(([source]) => `(?=${source.replace(/\$$/, "(?![\\s\\S]))")})`).join(""),
+    parts.map(p => p[1]).join("; "),
+  ]
+}
+
+function numberOptions(schema: z.ZodType) {
+  const options: Record<string, unknown> = { value_type: "float" }
+  for (const check of checksOf(schema)) {
+    if (check.check === "number_format" && /int/.test(check.format ?? "")) options.value_type = "int"
+    if (check.check === "greater_than") options.min = check.value
+    if (check.check === "less_than") options.max = check.value
+  }
+  return options
+}
+
+const minItems = (schema: z.ZodType) => checksOf(schema).find(c => c.check === "min_length")?.minimum
+
+/** The Decap field for one key of a Zod object. */
+function fieldFor(name: string, schema: z.ZodType, contentDir: string, parent?: string): Field {
+  const { inner, optional, description, title } = peel(schema)
+  const def = defOf(inner) as ReturnType<typeof defOf> & { entries?: Record<string, string> }
+  const label = title ?? humanise(name)
+  const base: Record<string, unknown> = { name, label }
+  const hints = description ? [description] : []
+  if (optional) base.required = false
+  else if (parent) {
+    // Decap 3.16 validates the fields of an optional object even when the object is left out (a page
+    // without a second button could not be saved), so they are optional in the form; the content
+    // check still refuses a half-filled one.
+    base.required = false
+    hints.push(`Needed when the ${parent} is used.`)
+  }
+
+  const finish = (widget: string, extra: Record<string, unknown> = {}): Field => {
+    if (widget === "text") hints.push("May contain {placeholders} (see above).")
+    return { ...base, widget, ...extra, ...(hints.length > 0 ? { hint: hints.join(" ") } : {}) } as Field
+  }
+
+  switch (def.type) {
+    case "string": {
+      // Picture paths (a File in GraphQL) get Decap's media library, which writes the relative path.
+      if ((z.globalRegistry.get(inner) as { graphql?: string } | undefined)?.graphql?.startsWith("File"))
+        return finish("image", { choose_url: false })
+      const pattern = stringPattern(inner, contentDir)
+      return finish(LONG_TEXT.has(name) ? "text" : "string", pattern ? { pattern } : {})
+    }
+    case "enum":
+      return finish("select", { options: Object.values(def.entries ?? {}) })
+    case "boolean":
+      return finish("boolean", { default: false })
+    case "number":
+      return finish("number", numberOptions(inner))
+    case "object":
+      return finish("object", {
+        fields: fieldsOf(inner, contentDir, optional ? label.toLowerCase() : undefined),
+      })
+    case "array": {
+      const element = peel(def.element as z.ZodType).inner
+      const min = minItems(inner)
+      const list = { ...(min ? { min } : {}) }
+      const elementDef = defOf(element) as ReturnType<typeof defOf> & { entries?: Record<string, string> }
+      if (elementDef.type === "enum")
+        return finish("select", { multiple: true, options: Object.values(elementDef.entries ?? {}), ...list })
+      const itemLabel = singular(label)
+      if (elementDef.type === "object") {
+        const fields = fieldsOf(element, contentDir)
+        const summaryKey = SUMMARY_KEYS.find(key => fields.some(f => f.name === key)) ?? fields[0].name
+        return finish("list", {
+          label_singular: itemLabel,
+          summary: name === "periods" ? "{{fields.opens}}–{{fields.closes}}" : `{{fields.${summaryKey}}}`,
+          fields,
+          ...list,
+        })
+      }
+      const itemName = name === "body" || name === "intro" || name === "answer" ? "paragraph" : itemLabel
+      const field = fieldFor(itemName.replace(/\s+/g, "-"), element, contentDir)
+      return finish("list", {
+        label_singular: itemName,
+        field: { ...field, label: humanise(itemName) },
+        ...list,
+      })
+    }
+    default:
+      throw new Error(`cms-config: no Decap widget for a Zod ${def.type} at "${name}"`)
+  }
+}
+
+function fieldsOf(schema: z.ZodType, contentDir: string, optionalParent?: string): Field[] {
+  const shape = defOf(peel(schema).inner).shape ?? {}
+  return Object.entries(shape).map(([key, value]) => fieldFor(key, value, contentDir, optionalParent))
+}
+
+const baseName = (pattern: string) => path.posix.basename(pattern, ".yaml")
+
+/** The whole Decap config, as plain data (written as YAML by `npm run schemas`). */
+export function cmsConfig(contentDir = path.resolve("content")): Record<string, unknown> {
+  const pages = collections.filter(c => c.pattern.startsWith("pages/"))
+  const legal = collections.find(c => c.pattern === "legal/*.yaml")
+  const site = collections.find(c => c.pattern === "site.yaml")
+  if (!legal || !site) throw new Error("cms-config: collections.ts has no legal folder or site.yaml")
+  const siteDescription = (
+    z.globalRegistry.get(documents.siteSettings) as { description?: string } | undefined
+  )?.description
+
+  return {
+    backend: {
+      name: "github",
+      repo: CMS_REPO,
+      // decap-server refuses a branch that does not exist locally; Decap's default is "master".
+      branch: "main",
+      squash_merges: true,
+    },
+    // Used when the admin is opened on localhost and `npm run cms` (decap-server) answers.
+    local_backend: {
+      url: `http://127.0.0.1:${CMS_PROXY_PORT}/api/v1`,
+      allowed_hosts: ["localhost", "127.0.0.1"],
+    },
+    // Every change is a branch and a pull request.
+    publish_mode: "editorial_workflow",
+    // Required at the top; each collection overrides both with a path relative to its files, so a
+    // page writes ../images/name.jpg (what gatsby-plugin-image resolves) and site.yaml images/name.jpg.
+    media_folder: "content/images",
+    public_folder: "../images",
+    show_preview_links: false,
+    collections: [
+      {
+        name: "settings",
+        label: "Site settings",
+        description: `${siteDescription ?? ""} ${PLACEHOLDER_NOTE}`.trim(),
+        extension: "yaml",
+        format: "yaml",
+        files: [
+          {
+            name: baseName(site.pattern),
+            label: "Business facts (site.yaml)",
+            file: `content/${site.pattern}`,
+            media_folder: "images",
+            public_folder: "images",
+            fields: fieldsOf(site.schema, contentDir),
+          },
+        ],
+      },
+      {
+        name: "pages",
+        label: "Pages",
+        description: PLACEHOLDER_NOTE,
+        extension: "yaml",
+        format: "yaml",
+        media_folder: "../images",
+        public_folder: "../images",
+        files: pages.map(page => ({
+          name: baseName(page.pattern),
+          label: `${humanise(baseName(page.pattern).replace(/-/g, " "))} page${"route" in page ? ` (${page.route})` : ""}`,
+          file: `content/${page.pattern}`,
+          fields: fieldsOf(page.schema, contentDir),
+        })),
+      },
+      {
+        name: "legal",
+        label: "Legal pages",
+        label_singular: "Legal page",
+        description: `One page per file, at /<slug>/. In paragraphs, [Contact Us](/contact-us/) makes a link. ${PLACEHOLDER_NOTE}`,
+        folder: `content/${path.posix.dirname(legal.pattern)}`,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        identifier_field: "slug",
+        slug: "{{fields.slug}}",
+        summary: "{{heading}} (/{{slug}}/)",
+        media_folder: "../images",
+        public_folder: "../images",
+        fields: fieldsOf(legal.schema, contentDir),
+      },
+    ],
+  }
+}
+
+/** Top-level keys in schema order: how the house YAML style orders a file (and Decap's `sortedKeys`). */
+export function topLevelKeys(relativePath: string): string[] {
+  const collection = collections.find(c =>
+    c.pattern.endsWith("/*.yaml")
+      ? relativePath.startsWith(c.pattern.slice(0, -"*.yaml".length))
+      : c.pattern === relativePath
+  )
+  return collection ? Object.keys(defOf(collection.schema).shape ?? {}) : []
+}

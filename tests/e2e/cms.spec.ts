@@ -1,0 +1,150 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+import { collections } from "../../src/content/collections"
+import { changedLines, checkContentOf, eventually, root, startCmsRepo, type CmsRepo } from "./support/cms"
+
+/*
+ * The CMS as an editor uses it: the real /admin/ page of the build, logged in
+ * through decap-server in git mode on a throwaway clone, editing two pages and
+ * saving each as a branch (the editorial workflow's pull request), then being
+ * refused an empty heading. Desktop only; the flow is serial.
+ */
+
+test.describe.configure({ mode: "serial" })
+test.setTimeout(180_000)
+// Decap loads an entry and commits through decap-server, which runs git: seconds on two busy cores.
+const slow = { timeout: 30_000 }
+
+let repo: CmsRepo
+test.beforeAll(async () => {
+  repo = await startCmsRepo()
+})
+test.afterAll(async () => {
+  await repo?.stop()
+})
+
+/** An object field's control, found by its label (real <label for>, upper-cased only by CSS). */
+const objectField = (page: Page, label: string) =>
+  page
+    .locator('[aria-label="object field"]')
+    .filter({ has: page.locator(`label:text-is("${label}")`) })
+    .first()
+
+/** Entry cards change their name with the workflow status ("Home page Draft"): go by href. */
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.locator(`a[href="#/collections/${collection}"]`).click()
+  await page.locator(`a[href="#/collections/${collection}/entries/${entry}"]`).click()
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(slow)
+}
+
+async function backToCollection(page: Page, label: string) {
+  await page.getByRole("link", { name: `Writing in ${label} collection` }).click()
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible(slow)
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByText("Entry saved")).toBeVisible(slow)
+}
+
+const branchDiff = (branch: string) =>
+  eventually(
+    () => (repo.git("branch", "--list", branch).trim() ? repo.git("diff", "main", branch) : ""),
+    diff => diff !== ""
+  )
+
+test("an editor changes two pages through the CMS, each as a reviewed branch, and cannot save an empty heading", async ({
+  page,
+}, testInfo) => {
+  const errors: string[] = []
+  // A refused save rejects a promise inside Decap with no reason: that is the refusal, not a fault.
+  page.on("pageerror", error => {
+    if (error.message !== "undefined") errors.push(error.message)
+  })
+  const newHeading = "A Ring Made Only for Her Story"
+  const question = "Do you resize rings made elsewhere?"
+  const answer = "We resize only the pieces we make, so that the lifetime guarantee stays whole."
+
+  await test.step("/admin/ loads, logs in through the local backend and lists every content file", async () => {
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: "Login" }).click()
+    await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible(slow)
+    const entries = collections.flatMap(({ pattern }) => {
+      if (pattern === "site.yaml") return ["settings/entries/site"]
+      if (pattern.startsWith("pages/")) return [`pages/entries/${path.posix.basename(pattern, ".yaml")}`]
+      return fs
+        .readdirSync(path.join(root, "content/legal"))
+        .filter(name => name.endsWith(".yaml"))
+        .map(name => `legal/entries/${name.slice(0, -".yaml".length)}`)
+    })
+    for (const collection of ["settings", "pages", "legal"]) {
+      await page.locator(`a[href="#/collections/${collection}"]`).click()
+      for (const entry of entries.filter(e => e.startsWith(`${collection}/`)))
+        await expect(page.locator(`a[href="#/collections/${entry}"]`)).toBeVisible()
+    }
+  })
+
+  await test.step("home: the hero heading changes in the preview and is saved as its own branch", async () => {
+    await openEntry(page, "pages", "home")
+    const heading = objectField(page, "Hero").getByLabel("Heading", { exact: true })
+    const preview = page.frameLocator("iframe").first().getByTestId("preview-hero-heading")
+    await expect(preview).toHaveText(await heading.inputValue())
+    await heading.fill(newHeading)
+    await expect(preview).toHaveText(newHeading)
+    await save(page)
+    const diff = await branchDiff("cms/pages/home")
+    await testInfo.attach("home.diff", { body: diff, contentType: "text/plain" })
+    expect(diff).toContain("content/pages/home.yaml")
+    expect(changedLines(diff)).toEqual([
+      expect.stringMatching(/^- {2}heading: /),
+      `+  heading: ${newHeading}`,
+    ])
+  })
+
+  await test.step("engagement rings: a FAQ entry is added and saved as its own branch", async () => {
+    await backToCollection(page, "Pages")
+    await openEntry(page, "pages", "engagement-rings")
+    const faq = objectField(page, "FAQ")
+    await faq.getByRole("button", { name: "Add question" }).click()
+    await faq.getByLabel("Question", { exact: true }).last().fill(question)
+    const answers = faq
+      .locator('[aria-label="list field"]')
+      .filter({ has: page.locator('label:text-is("Answer paragraphs")') })
+      .last()
+    await answers.getByRole("button", { name: "Add paragraph" }).click()
+    await answers.getByLabel("Paragraph", { exact: true }).last().fill(answer)
+    await save(page)
+    const diff = await branchDiff("cms/pages/engagement-rings")
+    await testInfo.attach("engagement-rings.diff", { body: diff, contentType: "text/plain" })
+    expect(changedLines(diff)).toEqual([
+      `+    - question: ${question}`,
+      "+      answer:",
+      `+        - ${answer}`,
+    ])
+  })
+
+  await test.step("the content check passes on both branches", () => {
+    for (const branch of ["cms/pages/home", "cms/pages/engagement-rings"])
+      expect(checkContentOf(repo, branch)).toContain("Content OK")
+  })
+
+  await test.step("an empty heading is refused next to the field, and nothing is committed", async () => {
+    await backToCollection(page, "Pages")
+    await openEntry(page, "pages", "home")
+    const hero = objectField(page, "Hero")
+    const heading = hero.getByLabel("Heading", { exact: true })
+    await expect(heading).toHaveValue(newHeading) // the draft on the branch
+    const before = repo.git("rev-parse", "cms/pages/home")
+    await heading.fill("")
+    await page.getByRole("button", { name: "Save" }).click()
+    const field = hero
+      .locator('[aria-label="string field"]')
+      .filter({ has: page.locator('label:text-is("Heading")') })
+      .first()
+    await expect(field.getByRole("listitem")).toHaveText("Heading is required.")
+    expect(repo.git("rev-parse", "cms/pages/home")).toBe(before)
+  })
+
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,118 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { CMS_PROXY_PORT } from "../../../src/content/cms-config"
+
+/*
+ * A throwaway git repository for the CMS test: a clone of this repository with
+ * the working tree's content/ laid over it (the build under test was made from
+ * the working tree, which may hold uncommitted content), and decap-server in git
+ * mode writing to it. decap-server checks out branches and runs `git add .` in
+ * the folder it serves, so it must never be pointed at a developer's own copy.
+ */
+
+export const root = path.resolve(__dirname, "../../..")
+
+export interface CmsRepo {
+  dir: string
+  git: (...args: string[]) => string
+  stop: () => Promise<void>
+}
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+async function waitForProxy(server: ChildProcess, log: () => string) {
+  const end = Date.now() + 20_000
+  while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`decap-server exited:\n${log()}`)
+    try {
+      const response = await fetch(`http://127.0.0.1:${CMS_PROXY_PORT}/api/v1`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(200)
+  }
+  throw new Error(`decap-server did not answer on port ${CMS_PROXY_PORT}:\n${log()}`)
+}
+
+export async function startCmsRepo(): Promise<CmsRepo> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"))
+  const git = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" })
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", root, dir])
+  git("config", "user.name", "CMS test")
+  git("config", "user.email", "cms-test@example.invalid")
+  // The editorial workflow rebases every branch on "main" (backend.branch in the config).
+  git("checkout", "--quiet", "-B", "main")
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), {
+    recursive: true,
+    filter: file => !file.includes(`${path.sep}images${path.sep}`) || fs.statSync(file).isDirectory(),
+  })
+  if (git("status", "--porcelain", "content").trim()) git("commit", "--quiet", "-am", "Working tree content")
+
+  let output = ""
+  const server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      MODE: "git",
+      GIT_REPO_DIRECTORY: dir,
+      PORT: String(CMS_PROXY_PORT),
+      BIND_HOST: "127.0.0.1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  await waitForProxy(server, () => output)
+
+  return {
+    dir,
+    git,
+    stop: async () => {
+      server.kill()
+      await sleep(100)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Polls until `check` passes: decap-server commits after answering the editor's request chain. */
+export async function eventually<T>(read: () => T, check: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = read()
+    if (check(value) || Date.now() > end) return value
+    await sleep(200)
+  }
+}
+
+/** `npm run check:content` on one branch of the repository, without disturbing decap-server's checkout. */
+export function checkContentOf(repo: CmsRepo, branch: string): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "cms-check-"))
+  try {
+    const archive = execFileSync("git", ["-C", repo.dir, "archive", branch, "content"], {
+      maxBuffer: 512 * 1024 * 1024, // the pictures come along: the check resolves every path
+    })
+    execFileSync("tar", ["-x", "-C", out], { input: archive })
+    return execFileSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        "scripts/check-content.ts",
+        path.join(out, "content"),
+      ],
+      { cwd: root, encoding: "utf8" }
+    )
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true })
+  }
+}
+
+/** Lines added and removed by a diff, without its headers. */
+export const changedLines = (diff: string) =>
+  diff.split("\n").filter(line => /^[+-]/.test(line) && !/^(\+\+\+|---) /.test(line))

@@ -1,0 +1,215 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { parse, stringify } from "yaml"
+import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
+import { collections } from "../../src/content/collections"
+import { pageRoutes } from "../../src/content/routes"
+import { contentFiles, houseStyle } from "../../scripts/cms/content-style"
+import { fromFile, toFile } from "../../scripts/cms/house-yaml"
+
+/*
+ * The CMS's config is generated from the Zod schemas (npm run schemas) and
+ * content/ is written in the one YAML style the CMS writes (npm run format:content):
+ * both must be committed as the tools would write them now.
+ */
+
+const root = path.resolve(__dirname, "../..")
+const contentDir = path.join(root, "content")
+
+interface Field {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  pattern?: [string, string]
+  hint?: string
+  options?: string[]
+  multiple?: boolean
+  fields?: Field[]
+  field?: Field
+  min?: number
+  value_type?: string
+}
+interface Config {
+  publish_mode: string
+  backend: { name: string; repo: string; branch: string }
+  local_backend: { url: string }
+  collections: {
+    name: string
+    description?: string
+    folder?: string
+    media_folder?: string
+    public_folder?: string
+    fields?: Field[]
+    files?: { name: string; file: string; media_folder?: string; public_folder?: string; fields: Field[] }[]
+  }[]
+}
+
+// Through YAML and back, so undefined values drop out as they do in the committed file.
+const config = parse(stringify(cmsConfig(contentDir))) as Config
+const collection = (name: string) => config.collections.find(c => c.name === name)!
+const fileFields = (collectionName: string, file: string) =>
+  collection(collectionName).files!.find(f => f.name === file)!.fields
+const at = (fields: Field[], ...names: string[]): Field => {
+  const [first, ...rest] = names
+  const field = fields.find(f => f.name === first)
+  if (!field) throw new Error(`no field ${first}`)
+  return rest.length === 0 ? field : at(field.fields ?? [field.field!], ...rest)
+}
+const matches = (field: Field, value: string) => new RegExp(field.pattern![0]).test(value)
+
+describe("the CMS config (admin/config.yml)", () => {
+  it("is committed exactly as `npm run schemas` would write it now", () => {
+    const committed = parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as unknown
+    if (JSON.stringify(committed) !== JSON.stringify(config))
+      throw new Error(
+        "admin/config.yml is stale: the Zod schemas in src/content changed; run npm run schemas."
+      )
+  })
+
+  it("sends every change through a pull request on GitHub, or decap-server locally", () => {
+    expect(config.publish_mode).toBe("editorial_workflow")
+    expect(config.backend).toMatchObject({ name: "github", branch: "main" })
+    expect(config.local_backend.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/)
+  })
+
+  it("makes every content file editable: site.yaml, each page file and the legal folder", () => {
+    const files = config.collections.flatMap(c => (c.files ?? []).map(f => f.file))
+    const expected = collections.filter(c => !c.pattern.includes("*")).map(c => `content/${c.pattern}`)
+    expect(files.sort()).toEqual(expected.sort())
+    expect(collection("legal").folder).toBe("content/legal")
+  })
+
+  it("uploads pictures into content/images/ and writes paths relative to the YAML file", () => {
+    expect(collection("pages")).toMatchObject({ media_folder: "../images", public_folder: "../images" })
+    expect(collection("legal")).toMatchObject({ media_folder: "../images", public_folder: "../images" })
+    expect(collection("settings").files![0]).toMatchObject({
+      media_folder: "images",
+      public_folder: "images",
+    })
+    const image = at(fileFields("pages", "home"), "engagement", "image")
+    expect(at(image.fields!, "src").widget).toBe("image")
+    expect(at(image.fields!, "alt")).toMatchObject({ widget: "string" })
+    expect(at(image.fields!, "alt").required).toBeUndefined() // required: Decap's default
+  })
+
+  it("carries required fields, length limits and hints from the schemas", () => {
+    const home = fileFields("pages", "home")
+    expect(at(home, "hero", "heading")).toMatchObject({ widget: "string" })
+    expect(at(home, "hero", "heading").required).toBeUndefined()
+    expect(at(home, "hero", "eyebrow").required).toBe(false)
+    const description = at(home, "seo", "description")
+    expect(matches(description, "x".repeat(119))).toBe(false)
+    expect(matches(description, "x".repeat(140))).toBe(true)
+    expect(matches(description, "x".repeat(161))).toBe(false)
+    expect(description.hint).toMatch(/120-160/)
+  })
+
+  it("refuses links to pages that do not exist, using the route registry", () => {
+    const to = at(fileFields("pages", "home"), "closing", "cta", "to")
+    for (const route of pageRoutes(contentDir)) expect(matches(to, route.path)).toBe(true)
+    expect(matches(to, "/services/#family-jewellery")).toBe(true)
+    expect(matches(to, "https://www.instagram.com/solenne")).toBe(true)
+    expect(matches(to, "/no-such-page/")).toBe(false)
+    expect(matches(to, "/services")).toBe(false)
+  })
+
+  it("refuses a phone number that is not one, and malformed pixel ids, times and slugs", () => {
+    const site = fileFields("settings", "site")
+    const e164 = at(site, "phone", "e164")
+    expect(matches(e164, "+6591234567")).toBe(true)
+    expect(matches(e164, "9123 4567")).toBe(false)
+    expect(matches(at(site, "tracking", "metaPixelId"), "123456789012345")).toBe(true)
+    expect(matches(at(site, "tracking", "metaPixelId"), "12 34")).toBe(false)
+    expect(matches(at(site, "openingHours", "periods", "opens"), "11:00")).toBe(true)
+    expect(matches(at(site, "openingHours", "periods", "opens"), "11am")).toBe(false)
+    const slug = at(collection("legal").fields!, "slug")
+    expect(matches(slug, "terms")).toBe(true)
+    expect(matches(slug, "Terms Of Use")).toBe(false)
+  })
+
+  it("turns enums into selects, booleans, numbers and lists into their widgets", () => {
+    const site = fileFields("settings", "site")
+    expect(at(site, "tracking", "consentMode")).toMatchObject({
+      widget: "select",
+      options: ["notice", "opt-in"],
+    })
+    expect(at(site, "openingHours", "periods", "days")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      min: 1,
+    })
+    expect(at(site, "openingHours", "byAppointment").widget).toBe("boolean")
+    expect(at(site, "copyrightYear")).toMatchObject({ widget: "number", value_type: "int" })
+    const lists: [Field[], string[]][] = [
+      [site, ["social"]],
+      [site, ["policies"]],
+      [site, ["openingHours", "periods"]],
+      [fileFields("pages", "home"), ["pictureThis", "cards"]],
+      [fileFields("pages", "home"), ["journey", "steps"]],
+      [fileFields("pages", "engagement-rings"), ["faq", "items"]],
+      [fileFields("pages", "services"), ["services"]],
+      [fileFields("pages", "stories"), ["stories"]],
+      [collection("legal").fields!, ["sections"]],
+      [collection("legal").fields!, ["intro"]],
+    ]
+    for (const [fields, names] of lists)
+      expect({ names, widget: at(fields, ...names).widget }).toEqual({ names, widget: "list" })
+  })
+
+  it("moves the editors' notes from the YAML comments into hints, and names the placeholders", () => {
+    const site = fileFields("settings", "site")
+    expect(at(site, "tracking", "consentMode").hint).toMatch(/opt-in: pixels wait/)
+    expect(at(site, "tracking", "metaPixelId").hint).toMatch(/GATSBY_META_PIXEL_ID/)
+    expect(at(site, "whatsapp", "messages").hint).toMatch(/pre-filled/)
+    expect(collection("pages").description).toMatch(/\{email\}.*\{policy\.<id>\}/)
+    expect(collection("legal").description).toMatch(/\{days\}/)
+    for (const file of fs.readdirSync(contentDir, { recursive: true, encoding: "utf8" }))
+      if (file.endsWith(".yaml"))
+        expect({
+          file,
+          comments: /^\s*#/m.test(fs.readFileSync(path.join(contentDir, file), "utf8")),
+        }).toEqual({
+          file,
+          comments: false,
+        })
+  })
+})
+
+describe("the house YAML style (scripts/cms/house-yaml.ts)", () => {
+  it("is the style of every file under content/ (run npm run format:content)", () => {
+    const differing = contentFiles(contentDir).filter(file => {
+      const source = fs.readFileSync(path.join(contentDir, file), "utf8")
+      return houseStyle(file, source) !== source
+    })
+    expect(differing).toEqual([])
+  })
+
+  it("keeps date-, number- and time-like strings quoted, so js-yaml (Gatsby) reads strings", () => {
+    const written = toFile({ lastUpdated: "2025-06-01", postalCode: "089487", opens: "11:00", on: "yes" })
+    expect(written).toContain('lastUpdated: "2025-06-01"')
+    expect(written).toContain('postalCode: "089487"')
+    expect(written).toContain('opens: "11:00"')
+    expect(fromFile(written)).toEqual({
+      lastUpdated: "2025-06-01",
+      postalCode: "089487",
+      opens: "11:00",
+      on: "yes",
+    })
+  })
+
+  it("folds long strings, orders top-level keys by the schema and leaves empty values empty", () => {
+    const long = "word ".repeat(40).trim()
+    const written = toFile({ b: { text: long }, a: "x", tracking: { metaPixelId: null } }, [
+      "a",
+      "tracking",
+      "b",
+    ])
+    expect(written.startsWith("a: x\n\ntracking:\n  metaPixelId:\n\nb:\n  text: >-\n    word word")).toBe(
+      true
+    )
+    expect(Math.max(...written.split("\n").map(line => line.length))).toBeLessThanOrEqual(96)
+    expect(fromFile(written)).toEqual({ a: "x", tracking: { metaPixelId: null }, b: { text: long } })
+  })
+})

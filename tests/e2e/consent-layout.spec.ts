@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { waitForHydration } from "./support/hydration"
 import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties"
 
 /* Runs on both projects; what matters most is the phone. */
@@ -7,6 +8,8 @@ test("the consent notice covers neither the navigation nor the hero's call to ac
   await stubPixels(page)
   await configureTracking(page, TEST_IDS)
   await page.goto("/")
+  // The notice is drawn by React: on a loaded machine hydration alone can take longer than an expect's 5 s.
+  await waitForHydration(page)
   const notice = page.getByRole("region", { name: "Advertising cookies" })
   await expect(notice).toBeVisible()
   const box = await notice.boundingBox()

@@ -1,3 +1,4 @@
+import { waitForHydration } from "./support/hydration"
 import { expect, test, type Page } from "@playwright/test"
 import {
   META_HOST,
@@ -119,6 +120,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
     test("clicking Decline stops page views and revokes consent", async ({ page }) => {
       const requests = recordThirdPartyRequests(page)
       await page.goto("/")
+      await waitForHydration(page)
       const notice = page.getByRole("region", { name: "Advertising cookies" })
       await expect(notice).toBeVisible()
       if (consentMode === "notice") await expectCounts(page, 1)

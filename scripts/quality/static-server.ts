@@ -6,7 +6,8 @@
  *   - misses get public/404.html with status 404;
  *   - correct Content-Type for everything Gatsby emits;
  *   - brotli or gzip (by Accept-Encoding) for text types over 1 KiB, kept
- *     in memory (gzip made at start-up, brotli on first use);
+ *     in memory (gzip made at start-up, brotli on first use, both on zlib's
+ *     thread pool so a slow brotli never holds up other responses);
  *   - the response headers in public/_headers, read with Netlify's own
  *     parser, so Cache-Control, CSP and the security headers match production;
  *     paths with no Cache-Control get Netlify's default (revalidate).
@@ -17,6 +18,7 @@ import fs from "node:fs"
 import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import { promisify } from "node:util"
 import zlib from "node:zlib"
 import { parseNetlifyHeaders } from "./netlify-headers"
 import { publicDir as defaultPublicDir } from "./pages"
@@ -57,24 +59,27 @@ interface CachedFile {
   type: string
   compressible: boolean
   /** Compressed bodies, made on first use (gzip ahead of time, see below). */
-  encoded: Map<Encoding, Buffer>
+  encoded: Map<Encoding, Promise<Buffer>>
   isMap: boolean
 }
 
-function encoded(file: CachedFile, encoding: Encoding): Buffer {
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+function encoded(file: CachedFile, encoding: Encoding): Promise<Buffer> {
   let body = file.encoded.get(encoding)
   if (!body) {
     // Quality a CDN would use for static assets; source maps (only fetched by
     // Lighthouse's source-map audit) get a cheaper setting.
     body =
       encoding === "br"
-        ? zlib.brotliCompressSync(file.body, {
+        ? brotli(file.body, {
             params: {
               [zlib.constants.BROTLI_PARAM_QUALITY]: file.isMap ? 5 : 11,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
             },
           })
-        : zlib.gzipSync(file.body, { level: file.isMap ? 6 : 9 })
+        : gzip(file.body, { level: file.isMap ? 6 : 9 })
     file.encoded.set(encoding, body)
   }
   return body
@@ -115,6 +120,7 @@ export async function startStaticServer(
   const dir = path.resolve(options.dir ?? defaultPublicDir)
   const host = options.host ?? "127.0.0.1"
   const files = new Map<string, CachedFile>()
+  const gzipped: Promise<Buffer>[] = []
   for (const file of walkFiles(dir)) {
     const urlPath = `/${path.relative(dir, file).split(path.sep).join("/")}`
     if (urlPath === "/_headers" || urlPath === "/_redirects") continue
@@ -126,9 +132,10 @@ export async function startStaticServer(
     // Chrome asks for brotli only over HTTPS, so over http://127.0.0.1 it is
     // gzip: make those ahead of time so compression never shows up as
     // server response time in a measured run. Brotli is made on first use.
-    if (compressible && !isMap) encoded(cached, "gzip")
+    if (compressible && !isMap) gzipped.push(encoded(cached, "gzip"))
     files.set(urlPath, cached)
   }
+  await Promise.all(gzipped)
   const headersFile = path.join(dir, "_headers")
   const headerRules = await readHeaderRules(headersFile)
   const dirs = new Set<string>()
@@ -136,7 +143,7 @@ export async function startStaticServer(
     if (urlPath.endsWith("/index.html")) dirs.add(urlPath.slice(0, -"index.html".length))
   }
 
-  const server = http.createServer((req, res) => {
+  const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
       return
@@ -182,15 +189,24 @@ export async function startStaticServer(
       headers.Vary = "Accept-Encoding"
       const encoding: Encoding | null = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null
       if (encoding) {
-        body = encoded(file, encoding)
+        body = await encoded(file, encoding)
         headers["Content-Encoding"] = encoding
       }
     }
     headers["Content-Length"] = String(body.length)
     res.writeHead(status, headers)
     res.end(req.method === "HEAD" ? undefined : body)
+  }
+  const server = http.createServer((req, res) => {
+    respond(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
   })
-  server.keepAliveTimeout = 5000
+  // Longer than any client here keeps an idle connection, so the server never
+  // closes one just as a client reuses it (which the client sees as ECONNRESET).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
 
   const port = await listenOnFreePort(server, options.port ?? 9200, host)
   return {

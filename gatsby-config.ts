@@ -24,7 +24,9 @@ const config: GatsbyConfig = {
           placeholder: "dominantColor",
           quality: 78,
           breakpoints: [480, 768, 1080, 1440, 1920],
-          avifOptions: { quality: 55, speed: 8 },
+          // Encoding effort is not an option here (gatsby-plugin-sharp drops `speed`, and sharp
+          // renamed it `effort`): patches/gatsby-plugin-sharp+5.16.0.patch sets it.
+          avifOptions: { quality: 55 },
         },
       },
     },

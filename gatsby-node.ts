@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import { contentTypeDefs } from "./src/content/graphql-types"
 import { factsExtension } from "./src/node/facts-extension"
+import { turntableFramesExtension } from "./src/node/turntable-frames-extension"
 import { envOverrides } from "./src/content/env-overrides"
 import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
 import { writeFontSubsets } from "./src/node/write-font-subsets"
@@ -21,6 +22,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(factsExtension)
+  actions.createFieldExtension(turntableFramesExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(shareCardTypeDefs)
 }

@@ -640,7 +640,7 @@ type DuotoneGradient = {
 type EngagementRingsPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToActionSection;
-  readonly everything: FeatureSection;
+  readonly everything: TurntableFeatureSection;
   readonly faq: FaqSection;
   readonly hero: HeroSection;
   readonly id: Scalars['ID'];
@@ -700,7 +700,7 @@ type EngagementRingsPageEdge = {
 type EngagementRingsPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
-  readonly everything: InputMaybe<FeatureSectionFieldSelector>;
+  readonly everything: InputMaybe<TurntableFeatureSectionFieldSelector>;
   readonly faq: InputMaybe<FaqSectionFieldSelector>;
   readonly hero: InputMaybe<HeroSectionFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -715,7 +715,7 @@ type EngagementRingsPageFieldSelector = {
 type EngagementRingsPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<CallToActionSectionFilterInput>;
-  readonly everything: InputMaybe<FeatureSectionFilterInput>;
+  readonly everything: InputMaybe<TurntableFeatureSectionFilterInput>;
   readonly faq: InputMaybe<FaqSectionFilterInput>;
   readonly hero: InputMaybe<HeroSectionFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -775,7 +775,7 @@ type EngagementRingsPageGroupConnection_sumArgs = {
 type EngagementRingsPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<CallToActionSectionSortInput>;
-  readonly everything: InputMaybe<FeatureSectionSortInput>;
+  readonly everything: InputMaybe<TurntableFeatureSectionSortInput>;
   readonly faq: InputMaybe<FaqSectionSortInput>;
   readonly hero: InputMaybe<HeroSectionSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1255,6 +1255,10 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
 };
 
 type FileGroupConnection = {
@@ -2961,7 +2965,7 @@ type Query_directoryArgs = {
 type Query_engagementRingsPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<CallToActionSectionFilterInput>;
-  everything: InputMaybe<FeatureSectionFilterInput>;
+  everything: InputMaybe<TurntableFeatureSectionFilterInput>;
   faq: InputMaybe<FaqSectionFilterInput>;
   hero: InputMaybe<HeroSectionFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5034,6 +5038,138 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type Turntable = {
+  readonly designs: ReadonlyArray<TurntableDesign>;
+  readonly designsLabel: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly metalsLabel: Scalars['String'];
+};
+
+type TurntableDesign = {
+  readonly metals: ReadonlyArray<TurntableSequence>;
+  readonly name: Scalars['String'];
+};
+
+type TurntableDesignFieldSelector = {
+  readonly metals: InputMaybe<TurntableSequenceFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type TurntableDesignFilterInput = {
+  readonly metals: InputMaybe<TurntableSequenceFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TurntableDesignFilterListInput = {
+  readonly elemMatch: InputMaybe<TurntableDesignFilterInput>;
+};
+
+type TurntableDesignSortInput = {
+  readonly metals: InputMaybe<TurntableSequenceSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type TurntableFeatureSection = {
+  readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly cta: Maybe<ContentLink>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly pointsHeading: Maybe<Scalars['String']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly turntable: Turntable;
+};
+
+type TurntableFeatureSectionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<ContentLinkFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly pointsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly turntable: InputMaybe<TurntableFieldSelector>;
+};
+
+type TurntableFeatureSectionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<ContentLinkFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly pointsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly turntable: InputMaybe<TurntableFilterInput>;
+};
+
+type TurntableFeatureSectionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<ContentLinkSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly pointsHeading: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly turntable: InputMaybe<TurntableSortInput>;
+};
+
+type TurntableFieldSelector = {
+  readonly designs: InputMaybe<TurntableDesignFieldSelector>;
+  readonly designsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly metalsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type TurntableFilterInput = {
+  readonly designs: InputMaybe<TurntableDesignFilterListInput>;
+  readonly designsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly metalsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TurntableSequence = {
+  readonly alt: Scalars['String'];
+  readonly frames: ReadonlyArray<File>;
+  readonly metal: Scalars['String'];
+};
+
+type TurntableSequenceFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly frames: InputMaybe<FileFieldSelector>;
+  readonly metal: InputMaybe<FieldSelectorEnum>;
+};
+
+type TurntableSequenceFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly frames: InputMaybe<FileFilterListInput>;
+  readonly metal: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TurntableSequenceFilterListInput = {
+  readonly elemMatch: InputMaybe<TurntableSequenceFilterInput>;
+};
+
+type TurntableSequenceSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly frames: InputMaybe<FileSortInput>;
+  readonly metal: InputMaybe<SortOrderEnum>;
+};
+
+type TurntableSortInput = {
+  readonly designs: InputMaybe<TurntableDesignSortInput>;
+  readonly designsLabel: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly metalsLabel: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5072,7 +5208,7 @@ type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly tit
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
+type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> } }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
 
 type FaqFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> };
 
@@ -5161,6 +5297,8 @@ type StoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 type StoriesPageQuery = { readonly storiesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly stories: ReadonlyArray<{ readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type TestimonialFieldsFragment = { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null };
+
+type TurntableFeatureFieldsFragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> } };
 
 
 }

@@ -23,6 +23,7 @@ import {
   legalSection,
   step,
   testimonial,
+  turntableFeature,
 } from "./sections"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
@@ -149,7 +150,7 @@ export const engagementRingsPage = z.strictObject({
   seo,
   hero,
   knowHer: feature,
-  everything: feature,
+  everything: turntableFeature,
   journey,
   pictureThis: featureCards,
   closing: callToAction,

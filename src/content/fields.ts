@@ -69,6 +69,19 @@ export const imagePath = z
     description: "A picture in content/images/, named relative to this YAML file (../images/name.jpg).",
   })
 
+/** A turntable sequence: a folder of frames 00.jpg, 01.jpg, ... (see scripts/render/README.md). */
+export const frameFolder = z
+  .string()
+  .regex(
+    /^(\.\.\/)?images\/turntable\/[a-z0-9-]+$/,
+    "must be a folder in content/images/turntable/, such as ../images/turntable/solitaire-yellow-gold"
+  )
+  .meta({
+    graphql: "[File!] @turntableFrames",
+    description:
+      "A folder in content/images/turntable/ holding the frames of one full turn, named 00.jpg, 01.jpg, ... at equal angles, as scripts/render writes them.",
+  })
+
 /** A picture with its alt text. `src` is relative to the YAML file that names it. */
 export const image = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { image, link, paragraphs, text } from "./fields"
+import { frameFolder, image, link, paragraphs, text } from "./fields"
 
 /*
  * Section shapes, named by purpose and shared across pages. Each `id` becomes
@@ -55,6 +55,42 @@ export const feature = z
     cta: link.optional(),
   })
   .meta({ id: "FeatureSection" })
+
+/** One design in one metal: its frames and the alt text of its first frame. */
+export const turntableSequence = z
+  .strictObject({
+    metal: text.meta({ description: "The metal's name on its button, such as Yellow gold." }),
+    frames: frameFolder,
+    alt: image.shape.alt,
+  })
+  .meta({ id: "TurntableSequence" })
+
+export const turntableDesign = z
+  .strictObject({
+    name: text.meta({ description: "The design's name on its button, such as Solitaire." }),
+    metals: z.array(turntableSequence).min(1, "needs at least one metal"),
+  })
+  .meta({ id: "TurntableDesign" })
+
+/** A ring the visitor can turn, shown in place of a feature's picture. Its first frame is the still. */
+export const turntable = z
+  .strictObject({
+    label: text.meta({
+      description: "What the turning control is called for screen readers, such as Turn the ring.",
+    }),
+    hint: text.meta({
+      description: "The short instruction under the ring, such as Drag or use the arrow keys to turn it.",
+    }),
+    designsLabel: text.meta({ description: "The name of the group of design buttons, such as Design." }),
+    metalsLabel: text.meta({ description: "The name of the group of metal buttons, such as Metal." }),
+    designs: z.array(turntableDesign).min(1, "needs at least one design"),
+  })
+  .meta({ id: "Turntable" })
+
+export const turntableFeature = feature
+  .omit({ image: true })
+  .extend({ turntable })
+  .meta({ id: "TurntableFeatureSection" })
 
 export const testimonial = z
   .strictObject({

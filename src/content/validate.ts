@@ -8,6 +8,7 @@ import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
 import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
 import { fixedRoutes } from "./routes"
+import { inspectFrameFolder } from "./turntable-frames"
 
 /** One problem, printed as one line: file, line, entry, field, what is wrong. */
 export interface ContentProblem {
@@ -86,6 +87,39 @@ function imageProblems(data: unknown, yamlDir: string, at: Path = []): { path: P
     ...own,
     ...Object.entries(record).flatMap(([key, value]) => imageProblems(value, yamlDir, [...at, key])),
   ]
+}
+
+/**
+ * Turntable folders that are missing or incomplete, and designs whose metals
+ * have different frame counts (a metal switch keeps the angle by frame number).
+ */
+function turntableProblems(data: unknown, yamlDir: string, at: Path = []): { path: Path; message: string }[] {
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => turntableProblems(item, yamlDir, [...at, index]))
+  if (!data || typeof data !== "object") return []
+  const record = data as Record<string, unknown>
+  const nested = Object.entries(record).flatMap(([key, value]) =>
+    turntableProblems(value, yamlDir, [...at, key])
+  )
+  if (!Array.isArray(record.metals)) return nested
+  const own: { path: Path; message: string }[] = []
+  const counts: { metal: string; count: number }[] = []
+  record.metals.forEach((sequence: unknown, index) => {
+    const { frames, metal } = (sequence ?? {}) as Record<string, unknown>
+    if (typeof frames !== "string") return
+    const found = inspectFrameFolder(path.resolve(yamlDir, frames), frames)
+    if ("problem" in found) own.push({ path: [...at, "metals", index, "frames"], message: found.problem })
+    else {
+      const first = counts[0]
+      if (first && first.count !== found.count)
+        own.push({
+          path: [...at, "metals", index, "frames"],
+          message: `has ${found.count} frames but ${first.metal} has ${first.count}: every metal of a design needs the same angles, so that changing the metal keeps the ring where it was`,
+        })
+      counts.push({ metal: String(metal), count: found.count })
+    }
+  })
+  return [...own, ...nested]
 }
 
 interface Inspection {
@@ -216,12 +250,20 @@ function inspectFile(
     })
   )
 
+  const yamlDir = path.dirname(path.join(contentDir, relativePath))
+  const turntables = turntableProblems(data, yamlDir).map(({ path: at, message }) => ({
+    file,
+    line: lineOf(at),
+    where: describePath(data, at),
+    message,
+  }))
+
   const links = internalLinks(data).map(link => ({
     ...link,
     line: lineOf(link.path),
     where: describePath(data, link.path),
   }))
-  return { problems: [...factProblems, ...schemaProblems, ...missingImages], links, data }
+  return { problems: [...factProblems, ...schemaProblems, ...missingImages, ...turntables], links, data }
 }
 
 /** Links to pages that do not exist, and legal pages that would take another page's route. */

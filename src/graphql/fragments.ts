@@ -81,6 +81,38 @@ export const fragments = graphql`
     }
   }
 
+  fragment TurntableFeatureFields on TurntableFeatureSection {
+    id
+    eyebrow
+    heading
+    subtitle
+    body
+    pointsHeading
+    points
+    cta {
+      ...LinkFields
+    }
+    turntable {
+      label
+      hint
+      designsLabel
+      metalsLabel
+      designs {
+        name
+        metals {
+          metal
+          alt
+          # 800 px renders: the 400 px width serves phones at 1x-2x; no placeholder, the stage is sand
+          frames {
+            childImageSharp {
+              gatsbyImageData(width: 800, breakpoints: [400, 800], placeholder: NONE)
+            }
+          }
+        }
+      }
+    }
+  }
+
   fragment TestimonialFields on Testimonial {
     title
     quote

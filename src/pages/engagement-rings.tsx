@@ -9,6 +9,7 @@ import { Hero } from "../sections/hero"
 import { JourneySteps } from "../sections/journey-steps"
 import { faqPage } from "../seo/json-ld"
 import { Seo } from "../seo/seo"
+import { Turntable } from "../ui/turntable/turntable"
 
 const FILE = "content/pages/engagement-rings.yaml"
 
@@ -18,7 +19,12 @@ export default function EngagementRingsPage({ data }: PageProps<Queries.Engageme
     <>
       <Hero {...page.hero} />
       <FeatureSplit {...page.knowHer} />
-      <FeatureSplit {...page.everything} reverse tone="parchment" />
+      <FeatureSplit
+        {...page.everything}
+        media={sizes => <Turntable turntable={page.everything.turntable} sizes={sizes} />}
+        reverse
+        tone="parchment"
+      />
       <JourneySteps {...page.journey} tone="ivory" />
       <FeatureCards {...page.pictureThis} tone="parchment" />
       <CallToAction {...page.closing} />
@@ -45,7 +51,7 @@ export const query = graphql`
         ...FeatureFields
       }
       everything {
-        ...FeatureFields
+        ...TurntableFeatureFields
       }
       journey {
         ...JourneyFields

@@ -4,7 +4,16 @@ import { Picture } from "../ui/picture"
 import { Section, slugify, type Tone } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
 
-export type FeatureSplitProps = Queries.FeatureFieldsFragment & { reverse?: boolean; tone?: Tone }
+export type FeatureSplitProps = Omit<Queries.FeatureFieldsFragment, "image"> & {
+  reverse?: boolean
+  tone?: Tone
+} & (
+    | { image: Queries.FeatureFieldsFragment["image"]; media?: never }
+    /** Drawn in the picture's place (the turntable); given the picture's `sizes`. */
+    | { image?: never; media: (sizes: string) => React.ReactNode }
+  )
+
+const SIZES = "(min-width: 1216px) 36rem, (min-width: 768px) 46vw, 100vw"
 
 /** Picture on one side, words on the other: heading, paragraphs, a list of points and a button. */
 export function FeatureSplit(props: FeatureSplitProps) {
@@ -18,6 +27,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
     points,
     cta,
     image,
+    media,
     reverse = false,
     tone,
   } = props
@@ -32,11 +42,15 @@ export function FeatureSplit(props: FeatureSplitProps) {
           [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: t.space.xxxl },
         })}
       >
-        <Picture
-          image={image}
-          sizes="(min-width: 1216px) 36rem, (min-width: 768px) 46vw, 100vw"
-          css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: reverse ? 2 : 0 } })}
-        />
+        {image ? (
+          <Picture
+            image={image}
+            sizes={SIZES}
+            css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: reverse ? 2 : 0 } })}
+          />
+        ) : (
+          <div css={t => ({ [t.mq.md]: { order: reverse ? 2 : 0 } })}>{media(SIZES)}</div>
+        )}
         <div css={t => ({ display: "grid", gap: t.space.lg, alignContent: "center" })}>
           {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
           <h2 id={headingId} css={t => ({ fontSize: t.fontSizes.h2 })}>

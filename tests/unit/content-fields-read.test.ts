@@ -32,6 +32,7 @@ function contentSchema(): GraphQLSchema {
     directive @fileByRelativePath on FIELD_DEFINITION
     directive @dateformat on FIELD_DEFINITION
     directive @facts on FIELD_DEFINITION
+    directive @turntableFrames on FIELD_DEFINITION
     interface Node { id: ID! }
     scalar Date
     type File { publicURL: String }

@@ -29,6 +29,7 @@ const GATSBY_STUBS = `
   directive @fileByRelativePath on FIELD_DEFINITION
   directive @dateformat(formatString: String) on FIELD_DEFINITION
   directive @facts on FIELD_DEFINITION
+  directive @turntableFrames on FIELD_DEFINITION
 `
 
 let schema: GraphQLSchema

@@ -216,6 +216,46 @@ describe("refusals: one formatted line per problem", () => {
     ])
   })
 
+  it("a turntable frame deleted from its folder is refused, naming the missing file", () => {
+    fs.rmSync(path.join(contentDir, "images/turntable/solitaire-yellow-gold/07.jpg"))
+    const source = read("pages/engagement-rings.yaml")
+
+    expect(problemLines()).toEqual([
+      `content/pages/engagement-rings.yaml:${lineOf(source, "frames: ../images/turntable/solitaire-yellow-gold")}  everything › turntable › designs[0] "Solitaire" › metals[0] › frames: turntable folder "../images/turntable/solitaire-yellow-gold" is missing frame 07.jpg: a turn needs every frame from 00.jpg to 23.jpg`,
+    ])
+  })
+
+  it("a turntable folder that does not exist is refused, saying paths are relative to the YAML file", () => {
+    const source = edit(
+      "pages/engagement-rings.yaml",
+      "frames: ../images/turntable/solitaire-yellow-gold",
+      "frames: images/turntable/solitaire-yellow-gold"
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/engagement-rings.yaml:${lineOf(source, "frames: images/turntable")}  everything › turntable › designs[0] "Solitaire" › metals[0] › frames: turntable folder "images/turntable/solitaire-yellow-gold" does not exist (paths are relative to this YAML file)`,
+    ])
+  })
+
+  it("two metals of one design with different frame counts are refused, since a metal switch keeps the frame number", () => {
+    const folder = path.join(contentDir, "images/turntable/solitaire-test-metal")
+    fs.mkdirSync(folder)
+    for (let i = 0; i < 12; i++)
+      fs.copyFileSync(
+        path.join(contentDir, "images/turntable/solitaire-yellow-gold/00.jpg"),
+        path.join(folder, `${String(i).padStart(2, "0")}.jpg`)
+      )
+    const source = edit(
+      "pages/engagement-rings.yaml",
+      /( {10}- metal: Yellow gold\n)/,
+      "          - metal: Test metal\n            frames: ../images/turntable/solitaire-test-metal\n            alt: A test ring\n$1"
+    )
+
+    expect(problemLines()).toEqual([
+      `content/pages/engagement-rings.yaml:${lineOf(source, "frames: ../images/turntable/solitaire-yellow-gold")}  everything › turntable › designs[0] "Solitaire" › metals[1] › frames: has 24 frames but Test metal has 12: every metal of a design needs the same angles, so that changing the metal keeps the ring where it was`,
+    ])
+  })
+
   it("an image without alt text is refused", () => {
     const source = edit(
       "pages/home.yaml",

@@ -35,7 +35,8 @@ export function present<T>(value: T | null | undefined, what = "an optional fiel
 export function pictureCount(doc: unknown): number {
   if (Array.isArray(doc)) return doc.reduce((sum: number, item) => sum + pictureCount(item), 0)
   if (!doc || typeof doc !== "object") return 0
-  const own = "src" in doc && "alt" in doc ? 1 : 0
+  // A picture, or a turntable (drawn as the still of its first frame until it is used).
+  const own = ("src" in doc && "alt" in doc) || "designs" in doc ? 1 : 0
   return Object.entries(doc).reduce(
     (sum, [key, value]) => sum + (key === "seo" ? 0 : pictureCount(value)),
     own

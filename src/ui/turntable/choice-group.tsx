@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useId } from "react"
+import { slugify } from "../section"
 
 interface Props {
   label: string
@@ -10,7 +10,8 @@ interface Props {
 
 /** A labelled row of toggle buttons, one of them pressed: the turntable's design and metal choices. */
 export function ChoiceGroup({ label, options, selected, onChoose }: Props) {
-  const id = useId()
+  // Named after its label (React's useId ids begin with ":", which HTML ids may not).
+  const id = `${slugify(label)}-choices`
   return (
     <div
       role="group"

@@ -102,10 +102,12 @@ export const fragments = graphql`
         metals {
           metal
           alt
-          # 800 px renders: the 400 px width serves phones at 1x-2x; no placeholder, the stage is sand
+          # The 800 px renders at one width: the viewer is 358-576 CSS px wide, so every phone (2x-3x)
+          # and laptop picks 800 anyway, and 120 frames at a second width would cost the build ~10 s.
+          # No placeholder: the stage behind the frames is sand.
           frames {
             childImageSharp {
-              gatsbyImageData(width: 800, breakpoints: [400, 800], placeholder: NONE)
+              gatsbyImageData(width: 800, breakpoints: [800], placeholder: NONE)
             }
           }
         }

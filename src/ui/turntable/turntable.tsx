@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { Picture } from "../picture"
 import { useHydrated } from "../use-hydrated"
 import { whenIdle } from "../use-idle"
@@ -134,7 +134,14 @@ export function Turntable({ turntable, sizes, className }: Props) {
     PageDown: -Math.round(n / 4),
   }
 
-  const still = imageOf(designs[0].metals[0].frames?.[0] ?? null)
+  // The one described image: the chosen design and metal, whichever frame is drawn over it. Made
+  // again only when its alt text changes, so turning never re-renders gatsby-plugin-image's picture.
+  const alt = sequences[metal].alt
+  const firstFrame = designs[0].metals[0].frames?.[0] ?? null
+  const still = useMemo(
+    () => imageOf(firstFrame) && <Picture image={{ alt, src: firstFrame }} sizes={sizes} />,
+    [alt, firstFrame, sizes]
+  )
   return (
     <figure ref={figure} className={className} css={{ margin: 0 }}>
       <div
@@ -146,13 +153,7 @@ export function Turntable({ turntable, sizes, className }: Props) {
           backgroundColor: t.colors.sand,
         })}
       >
-        {still && (
-          // The one described image: the chosen design and metal, whichever frame is drawn over it.
-          <Picture
-            image={{ alt: sequences[metal].alt, src: designs[0].metals[0].frames?.[0] ?? null }}
-            sizes={sizes}
-          />
-        )}
+        {still}
         {requested.map(key => {
           const [d, m, i] = key.split("/").map(Number)
           const sequence = designs[d].metals[m]

@@ -245,14 +245,19 @@ describe("refusals: one formatted line per problem", () => {
         path.join(contentDir, "images/turntable/solitaire-yellow-gold/00.jpg"),
         path.join(folder, `${String(i).padStart(2, "0")}.jpg`)
       )
+    const page = parse(read("pages/engagement-rings.yaml")) as {
+      everything: { turntable: { designs: { metals: unknown[] }[] } }
+    }
+    const solitaireMetals = page.everything.turntable.designs[0].metals.length
+    // Added as the design's last metal, so only it differs from the first.
     const source = edit(
       "pages/engagement-rings.yaml",
-      /( {10}- metal: Yellow gold\n)/,
-      "          - metal: Test metal\n            frames: ../images/turntable/solitaire-test-metal\n            alt: A test ring\n$1"
+      /(\n {6}- name: Halo\n)/,
+      "\n          - metal: Test metal\n            frames: ../images/turntable/solitaire-test-metal\n            alt: A test ring$1"
     )
 
     expect(problemLines()).toEqual([
-      `content/pages/engagement-rings.yaml:${lineOf(source, "frames: ../images/turntable/solitaire-yellow-gold")}  everything › turntable › designs[0] "Solitaire" › metals[1] › frames: has 24 frames but Test metal has 12: every metal of a design needs the same angles, so that changing the metal keeps the ring where it was`,
+      `content/pages/engagement-rings.yaml:${lineOf(source, "frames: ../images/turntable/solitaire-test-metal")}  everything › turntable › designs[0] "Solitaire" › metals[${solitaireMetals}] › frames: has 12 frames but Yellow gold has 24: every metal of a design needs the same angles, so that changing the metal keeps the ring where it was`,
     ])
   })
 

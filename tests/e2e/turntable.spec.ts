@@ -29,7 +29,8 @@ const shownFrame = (page: Page) =>
 const readyFrames = (page: Page, sequence: string) =>
   page.evaluate(
     prefix =>
-      [...document.querySelectorAll<HTMLImageElement>(`img[data-frame^="${prefix}/"]`)].filter(
+      // data-ready: loaded and decoded, which is when the viewer will show a frame.
+      [...document.querySelectorAll<HTMLImageElement>(`img[data-frame^="${prefix}/"][data-ready]`)].filter(
         img => img.complete && img.naturalWidth > 0
       ).length,
     sequence
@@ -46,9 +47,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function openViewer(page: Page) {
   await page.goto(ROUTE)
   await waitForHydration(page)
-  await slider(page).scrollIntoViewIfNeeded()
+  await scrollToRing(page)
+  await expect(slider(page)).toBeVisible()
   await expect.poll(() => readyFrames(page, "0/0"), { timeout: 15_000 }).toBe(N)
 }
+
+/** Brings the still into view; the viewer's script loads once it is near and the page is idle. */
+const scrollToRing = (page: Page) =>
+  page.getByRole("img", { name: solitaire.metals[0].alt }).scrollIntoViewIfNeeded()
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" })
@@ -70,7 +76,7 @@ test.describe("with reduced motion", () => {
       .evaluate((img: HTMLImageElement) => img.currentSrc)
     expect(frames.filter(url => url !== still)).toEqual([])
 
-    await slider(page).scrollIntoViewIfNeeded()
+    await scrollToRing(page)
     await expect.poll(() => readyFrames(page, "0/0"), { timeout: 15_000 }).toBe(N)
     // The still (frame 0) plus the 24 frames of the turn, each once, in one format.
     const formats = new Set(frames.map(url => url.split(".").at(-1)))

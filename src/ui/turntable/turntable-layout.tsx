@@ -1,0 +1,99 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as React from "react"
+import { useMemo } from "react"
+import { Picture } from "../picture"
+import { ChoiceGroup } from "./choice-group"
+
+type Frame = { childImageSharp: { gatsbyImageData: unknown } | null } | null
+interface Sequence {
+  metal: string
+  alt: string
+  frames: readonly Frame[] | null
+}
+export interface TurntableData {
+  label: string
+  hint: string
+  designsLabel: string
+  metalsLabel: string
+  designs: readonly { name: string; metals: readonly Sequence[] }[]
+}
+
+export interface TurntableProps {
+  turntable: TurntableData
+  /** The `sizes` attribute of every frame: how wide the ring is drawn at each breakpoint. */
+  sizes: string
+  className?: string
+}
+
+export const imageOf = (frame: Frame) =>
+  frame?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
+
+interface Props extends TurntableProps {
+  design: number
+  metal: number
+  /** Null until the viewer runs: the choices then hold their place, unseen, so nothing moves when they appear. */
+  onChoose: ((design: number, metal: number) => void) | null
+  figureRef?: React.Ref<HTMLElement>
+  /** Drawn over the still: the frames and the slider. */
+  children?: React.ReactNode
+}
+
+/** The turntable's markup, the same before and after its script loads: the still, the hint and the choices. */
+export function TurntableLayout(props: Props) {
+  const { turntable, sizes, className, design, metal, onChoose, figureRef, children } = props
+  const { hint, designsLabel, metalsLabel, designs } = turntable
+  const sequences = designs[design].metals
+  // The one described image: the chosen design and metal, whichever frame is drawn over it. Made
+  // again only when its alt text changes, so turning never re-renders gatsby-plugin-image's picture.
+  const alt = sequences[metal].alt
+  const firstFrame = designs[0].metals[0].frames?.[0] ?? null
+  const still = useMemo(
+    () => imageOf(firstFrame) && <Picture image={{ alt, src: firstFrame }} sizes={sizes} />,
+    [alt, firstFrame, sizes]
+  )
+  const choose = onChoose ?? (() => {})
+  return (
+    <figure ref={figureRef} className={className} css={{ margin: 0 }}>
+      <div
+        css={t => ({
+          position: "relative",
+          aspectRatio: "1",
+          overflow: "hidden",
+          borderRadius: t.radii.lg,
+          backgroundColor: t.colors.sand,
+        })}
+      >
+        {still}
+        {children}
+      </div>
+      <figcaption
+        css={t => ({
+          display: "grid",
+          gap: t.space.sm,
+          marginTop: t.space.md,
+          visibility: onChoose ? "visible" : "hidden",
+        })}
+      >
+        <p css={t => ({ fontSize: t.fontSizes.small, color: t.colors.inkSoft })}>{hint}</p>
+        {designs.length > 1 && (
+          <ChoiceGroup
+            label={designsLabel}
+            options={designs.map(({ name }) => name)}
+            selected={design}
+            onChoose={d => {
+              // The same metal in the other design, if it has one.
+              const same = designs[d].metals.findIndex(({ metal: name }) => name === sequences[metal].metal)
+              choose(d, Math.max(same, 0))
+            }}
+          />
+        )}
+        <ChoiceGroup
+          label={metalsLabel}
+          options={sequences.map(({ metal: name }) => name)}
+          selected={metal}
+          onChoose={m => choose(design, m)}
+        />
+      </figcaption>
+    </figure>
+  )
+}

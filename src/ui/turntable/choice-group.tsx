@@ -16,7 +16,12 @@ export function ChoiceGroup({ label, options, selected, onChoose }: Props) {
     <div
       role="group"
       aria-labelledby={id}
-      css={t => ({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: t.space.xs })}
+      css={t => ({
+        display: "grid",
+        gridTemplateColumns: "auto 1fr",
+        alignItems: "baseline",
+        gap: t.space.xs,
+      })}
     >
       <span
         id={id}
@@ -28,32 +33,35 @@ export function ChoiceGroup({ label, options, selected, onChoose }: Props) {
       >
         {label}
       </span>
-      {options.map((option, index) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={index === selected}
-          onClick={() => onChoose(index)}
-          css={t => ({
-            minHeight: t.sizes.touch,
-            padding: `0 ${t.space.md}`,
-            borderRadius: t.radii.pill,
-            border: t.borders.accent,
-            font: "inherit",
-            fontSize: t.fontSizes.small,
-            cursor: "pointer",
-            color: t.colors.ink,
-            backgroundColor: "transparent",
-            '&[aria-pressed="true"]': {
-              color: t.colors.ivory,
-              backgroundColor: t.colors.ink,
-              borderColor: t.colors.ink,
-            },
-          })}
-        >
-          {option}
-        </button>
-      ))}
+      {/* The buttons wrap under each other, not under the label. */}
+      <div css={t => ({ display: "flex", flexWrap: "wrap", gap: t.space.xs })}>
+        {options.map((option, index) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={index === selected}
+            onClick={() => onChoose(index)}
+            css={t => ({
+              minHeight: t.sizes.touch,
+              padding: `0 ${t.space.md}`,
+              borderRadius: t.radii.pill,
+              border: t.borders.accent,
+              font: "inherit",
+              fontSize: t.fontSizes.small,
+              cursor: "pointer",
+              color: t.colors.ink,
+              backgroundColor: "transparent",
+              '&[aria-pressed="true"]': {
+                color: t.colors.ivory,
+                backgroundColor: t.colors.ink,
+                borderColor: t.colors.ink,
+              },
+            })}
+          >
+            {option}
+          </button>
+        ))}
+      </div>
     </div>
   )
 }

@@ -223,6 +223,12 @@ function inspectFile(
         )
       : []
   const data = facts && relativePath !== "site.yaml" ? fillAll(written, facts) : written
+  const problemAt = ({ path: at, message }: { path: Path; message: string }): ContentProblem => ({
+    file,
+    line: lineOf(at),
+    where: describePath(data, at),
+    message,
+  })
 
   const result = collection.schema.safeParse(data, { reportInput: true })
   const issues = result.success
@@ -239,24 +245,16 @@ function inspectFile(
     .filter(
       ({ path: at, message }) => !(message === "is required but missing" && suggested.has(JSON.stringify(at)))
     )
-    .map(({ path: at, message }) => ({ file, line: lineOf(at), where: describePath(data, at), message }))
+    .map(problemAt)
 
-  const missingImages = imageProblems(data, path.dirname(path.join(contentDir, relativePath))).map(
-    ({ path: at, src }) => ({
-      file,
-      line: lineOf(at),
-      where: describePath(data, at),
+  const yamlDir = path.dirname(path.join(contentDir, relativePath))
+  const missingImages = imageProblems(data, yamlDir).map(({ path: at, src }) =>
+    problemAt({
+      path: at,
       message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
     })
   )
-
-  const yamlDir = path.dirname(path.join(contentDir, relativePath))
-  const turntables = turntableProblems(data, yamlDir).map(({ path: at, message }) => ({
-    file,
-    line: lineOf(at),
-    where: describePath(data, at),
-    message,
-  }))
+  const turntables = turntableProblems(data, yamlDir).map(problemAt)
 
   const links = internalLinks(data).map(link => ({
     ...link,

@@ -14,6 +14,9 @@ from . import studio, geom, materials as M
 FRAMES = 24             # 15° apart: smooth enough to drag through, and 24 CPU renders per sequence
 RESOLUTION = (800, 800)
 JPEG_QUALITY = 86
+SAMPLES = 20            # with THRESHOLD and _sampling(): see _sampling() for why so few are enough
+THRESHOLD = 0.03
+EXPOSURE = 0.3
 ELEVATION = 28.0        # camera height in degrees above the ring's centre: sees into the head, and the band
 DISTANCE = 190.0        # mm from the axis; a longer throw keeps the near side from swelling as it turns past
 SWEEP_INDEX = 1         # object index of the backdrop, for the compositor's mask

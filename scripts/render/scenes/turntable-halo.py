@@ -2,13 +2,8 @@
 platinum. See lib/turntable.py."""
 import math
 from lib import geom, rings, turntable, materials as M
+from lib.turntable import EXPOSURE, FRAMES, JPEG_QUALITY, RESOLUTION, SAMPLES, THRESHOLD  # noqa: F401 (read by the runner)
 
-RESOLUTION = turntable.RESOLUTION
-FRAMES = turntable.FRAMES
-JPEG_QUALITY = turntable.JPEG_QUALITY
-SAMPLES = 20
-THRESHOLD = 0.03
-EXPOSURE = 0.3
 METALS = ("platinum",)
 
 

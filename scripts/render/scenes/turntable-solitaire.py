@@ -1,13 +1,8 @@
 """Turntable: round brilliant solitaire (about 1 ct, 6.5 mm) in six prongs on a comfort-fit band.
 Rendered in each metal of METALS; see lib/turntable.py."""
 from lib import geom, rings, turntable, materials as M
+from lib.turntable import EXPOSURE, FRAMES, JPEG_QUALITY, RESOLUTION, SAMPLES, THRESHOLD  # noqa: F401 (read by the runner)
 
-RESOLUTION = turntable.RESOLUTION
-FRAMES = turntable.FRAMES
-JPEG_QUALITY = turntable.JPEG_QUALITY
-SAMPLES = 20
-THRESHOLD = 0.03
-EXPOSURE = 0.3
 METALS = ("yellow_gold", "white_gold", "rose_gold", "platinum")   # first one is rendered first
 
 

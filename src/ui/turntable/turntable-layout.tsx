@@ -48,7 +48,7 @@ export function TurntableLayout(props: Props) {
   const alt = sequences[metal].alt
   const firstFrame = designs[0].metals[0].frames?.[0] ?? null
   const still = useMemo(
-    () => imageOf(firstFrame) && <Picture image={{ alt, src: firstFrame }} sizes={sizes} />,
+    () => <Picture image={{ alt, src: firstFrame }} sizes={sizes} />,
     [alt, firstFrame, sizes]
   )
   const choose = onChoose ?? (() => {})

@@ -51,10 +51,8 @@ export function TurntableViewer(props: TurntableProps) {
       return fresh.length > 0 ? [...list, ...fresh] : list
     })
   }
-  const interact = () => {
-    request(design, metal, frame)
-    setAutoTurn("done")
-  }
+  // The current sequence is always requested already (at mount, or by `choose`): touching only stops the turn.
+  const interact = () => setAutoTurn("done")
 
   const allReady = frames.every((_, i) => ready.has(`${design}/${metal}/${i}`))
   useEffect(() => {

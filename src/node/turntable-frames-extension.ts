@@ -19,15 +19,17 @@ interface Context {
  * `@turntableFrames` on a folder path: the folder's frames as File nodes in
  * turning order, so each goes through gatsby-plugin-image like any picture.
  * The path is relative to the YAML file, as picture paths are; the validator
- * has already refused a folder with a frame missing.
+ * has already refused a folder with a frame missing. `limit` takes the first
+ * frames only, so a query can ask for the still in more formats than the rest.
  */
 export const turntableFramesExtension = {
   name: "turntableFrames",
   extend() {
     return {
+      args: { limit: "Int" },
       async resolve(
         source: Record<string, unknown>,
-        _args: unknown,
+        { limit }: { limit?: number | null },
         context: Context,
         info: { fieldName: string }
       ) {
@@ -41,7 +43,9 @@ export const turntableFramesExtension = {
           query: { filter: { dir: { eq: dir } } },
         })
         const byName = new Map([...entries].map(file => [file.base, file]))
-        return frameNames([...byName.keys()]).map(name => byName.get(name))
+        return frameNames([...byName.keys()])
+          .slice(0, limit ?? undefined)
+          .map(name => byName.get(name))
       },
     }
   },

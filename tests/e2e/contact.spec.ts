@@ -208,7 +208,7 @@ test.describe("the contact page's WhatsApp link follows the visitor", () => {
       await page.getByRole("main").locator('a[href="/contact-us/"]').first().click()
       await expect(page).toHaveURL(/\/contact-us\/$/)
       await expect.poll(() => textOf(contactWhatsapp(page))).toBe(source.text)
-      // Every WhatsApp link on the page agrees, the form's fallback included.
+      // A reload in the same tab still knows where the visitor came from.
       await page.reload()
       await waitForHydration(page)
       await expect.poll(() => textOf(contactWhatsapp(page))).toBe(source.text)

@@ -8,6 +8,8 @@ type Frame = { childImageSharp: { gatsbyImageData: unknown } | null } | null
 interface Sequence {
   metal: string
   alt: string
+  /** The first frame alone, in every format the site's pictures come in. */
+  still: readonly Frame[] | null
   frames: readonly Frame[] | null
 }
 export interface TurntableData {
@@ -46,7 +48,7 @@ export function TurntableLayout(props: Props) {
   // The one described image: the chosen design and metal, whichever frame is drawn over it. Made
   // again only when its alt text changes, so turning never re-renders gatsby-plugin-image's picture.
   const alt = sequences[metal].alt
-  const firstFrame = designs[0].metals[0].frames?.[0] ?? null
+  const firstFrame = designs[0].metals[0].still?.[0] ?? null
   const still = useMemo(
     () => <Picture image={{ alt, src: firstFrame }} sizes={sizes} />,
     [alt, firstFrame, sizes]

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import subsetFont from "subset-font"
+import { writeFontSubsets } from "../../src/node/write-font-subsets"
+import { fontSubsets } from "../../src/theme/font-subset-settings"
+
+// The real cutter, watched: subset-font is a CommonJS function, so the mock is one too.
+jest.mock("subset-font", () =>
+  jest.fn(jest.requireActual<(...args: never[]) => Promise<Buffer>>("subset-font"))
+)
+const cuts = subsetFont as unknown as jest.Mock
+
+/*
+ * Every build cuts the fonts before webpack runs, so a rebuild after an edit
+ * to the copy pays for it. A subset is cut again only when its characters
+ * (or its face) change: a sentence of plain words costs nothing.
+ */
+
+const repo = path.resolve(__dirname, "../..")
+let root: string
+
+const writeCopy = (text: string) =>
+  fs.writeFileSync(path.join(root, "content", "page.yaml"), `text: ${text}\n`)
+const subsetBytes = () =>
+  fontSubsets.map(face => fs.readFileSync(path.join(root, "src/theme/fonts", face.file)))
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "font-subsets-"))
+  fs.mkdirSync(path.join(root, "content"))
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(root, "node_modules"))
+  cuts.mockClear()
+})
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+test("a first build cuts every face", async () => {
+  writeCopy("Bespoke rings")
+  await writeFontSubsets(root)
+  expect(cuts).toHaveBeenCalledTimes(fontSubsets.length)
+  for (const bytes of subsetBytes()) expect(bytes.length).toBeGreaterThan(1000)
+})
+
+test("an edit that brings no new character cuts nothing and keeps the files", async () => {
+  writeCopy("Bespoke rings")
+  await writeFontSubsets(root)
+  const before = subsetBytes()
+  cuts.mockClear()
+
+  writeCopy("Bespoke rings, made slowly in Singapore.")
+  const written = await writeFontSubsets(root)
+  expect(cuts).not.toHaveBeenCalled()
+  expect(subsetBytes()).toEqual(before)
+  expect(written.map(({ bytes }) => bytes)).toEqual(before.map(bytes => bytes.length))
+})
+
+test("an edit that brings a new character cuts every face again, with the character", async () => {
+  writeCopy("Bespoke rings")
+  await writeFontSubsets(root)
+  const before = subsetBytes()
+  cuts.mockClear()
+
+  writeCopy("Bespoke rings for the fiancée")
+  await writeFontSubsets(root)
+  expect(cuts).toHaveBeenCalledTimes(fontSubsets.length)
+  for (const call of cuts.mock.calls) expect(call[1]).toContain("é")
+  expect(subsetBytes()).not.toEqual(before)
+})
+
+test("a subset deleted by hand is cut again", async () => {
+  writeCopy("Bespoke rings")
+  await writeFontSubsets(root)
+  cuts.mockClear()
+  fs.rmSync(path.join(root, "src/theme/fonts", fontSubsets[0].file))
+
+  await writeFontSubsets(root)
+  expect(cuts).toHaveBeenCalledTimes(1)
+  expect(fs.existsSync(path.join(root, "src/theme/fonts", fontSubsets[0].file))).toBe(true)
+})

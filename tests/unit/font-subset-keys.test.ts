@@ -10,7 +10,7 @@ import { fontSubsets } from "../../src/theme/font-subset-settings"
 jest.mock("subset-font", () =>
   jest.fn(jest.requireActual<(...args: never[]) => Promise<Buffer>>("subset-font"))
 )
-const cuts = subsetFont as unknown as jest.Mock
+const cuts = jest.mocked(subsetFont)
 
 /*
  * Every build cuts the fonts before webpack runs, so a rebuild after an edit
@@ -35,6 +35,14 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
+/** A first build of some plain copy; returns the subsets it wrote and forgets its cuts. */
+async function firstBuild(): Promise<Buffer[]> {
+  writeCopy("Bespoke rings")
+  await writeFontSubsets(root)
+  cuts.mockClear()
+  return subsetBytes()
+}
+
 test("a first build cuts every face", async () => {
   writeCopy("Bespoke rings")
   await writeFontSubsets(root)
@@ -43,10 +51,7 @@ test("a first build cuts every face", async () => {
 })
 
 test("an edit that brings no new character cuts nothing and keeps the files", async () => {
-  writeCopy("Bespoke rings")
-  await writeFontSubsets(root)
-  const before = subsetBytes()
-  cuts.mockClear()
+  const before = await firstBuild()
 
   writeCopy("Bespoke rings, made slowly in Singapore.")
   const written = await writeFontSubsets(root)
@@ -56,10 +61,7 @@ test("an edit that brings no new character cuts nothing and keeps the files", as
 })
 
 test("an edit that brings a new character cuts every face again, with the character", async () => {
-  writeCopy("Bespoke rings")
-  await writeFontSubsets(root)
-  const before = subsetBytes()
-  cuts.mockClear()
+  const before = await firstBuild()
 
   writeCopy("Bespoke rings for the fiancée")
   await writeFontSubsets(root)
@@ -69,9 +71,7 @@ test("an edit that brings a new character cuts every face again, with the charac
 })
 
 test("a subset deleted by hand is cut again", async () => {
-  writeCopy("Bespoke rings")
-  await writeFontSubsets(root)
-  cuts.mockClear()
+  await firstBuild()
   fs.rmSync(path.join(root, "src/theme/fonts", fontSubsets[0].file))
 
   await writeFontSubsets(root)

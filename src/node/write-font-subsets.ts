@@ -34,11 +34,13 @@ export async function subsetFace(
   })
 }
 
-/** What a subset is made from: the face's settings, its source bytes and the characters. */
+/** What a subset is made from: the face's settings, its source bytes, the characters and the cutter. */
 async function subsetKey(face: FontSubset, characters: string, root: string): Promise<string> {
   const source = await fs.readFile(path.join(root, "node_modules", face.source))
+  const cutter = await fs.readFile(path.join(root, "node_modules/subset-font/package.json"), "utf8")
+  const { version } = JSON.parse(cutter) as { version: string }
   return createHash("sha256")
-    .update(JSON.stringify({ face, keptFeatures, characters }))
+    .update(JSON.stringify({ face, keptFeatures, characters, cutter: version }))
     .update(source)
     .digest("hex")
 }

@@ -29,9 +29,25 @@ const subsetBytes = () =>
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "font-subsets-"))
   fs.mkdirSync(path.join(root, "content"))
-  fs.symlinkSync(path.join(repo, "node_modules"), path.join(root, "node_modules"))
+  // The font packages, linked; the cutter's package.json, written, so a test can upgrade it.
+  for (const face of fontSubsets) {
+    const pkg = face.source
+      .split("/")
+      .slice(0, face.source.startsWith("@") ? 2 : 1)
+      .join("/")
+    const link = path.join(root, "node_modules", pkg)
+    if (fs.existsSync(link)) continue
+    fs.mkdirSync(path.dirname(link), { recursive: true })
+    fs.symlinkSync(path.join(repo, "node_modules", pkg), link)
+  }
+  setCutterVersion("1.0.0")
   cuts.mockClear()
 })
+
+function setCutterVersion(version: string) {
+  fs.mkdirSync(path.join(root, "node_modules/subset-font"), { recursive: true })
+  fs.writeFileSync(path.join(root, "node_modules/subset-font/package.json"), JSON.stringify({ version }))
+}
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
@@ -77,4 +93,12 @@ test("a subset deleted by hand is cut again", async () => {
   await writeFontSubsets(root)
   expect(cuts).toHaveBeenCalledTimes(1)
   expect(fs.existsSync(path.join(root, "src/theme/fonts", fontSubsets[0].file))).toBe(true)
+})
+
+test("a new version of the cutter cuts every face again", async () => {
+  await firstBuild()
+  setCutterVersion("1.1.0")
+
+  await writeFontSubsets(root)
+  expect(cuts).toHaveBeenCalledTimes(fontSubsets.length)
 })

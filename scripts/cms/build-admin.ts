@@ -6,7 +6,8 @@
  *                     out. Decap lazy-loads chunks and .wasm files from next to its script, so the
  *                     whole dist/ is served. Kept out of package.json: it brings React 19.
  *   cms.<hash>.js      scripts/cms/admin.ts bundled: the house YAML format and the previews
- *   preview.<hash>.css the preview's look, from src/theme/tokens.ts
+ *   preview.<hash>.css the preview's look, from src/theme/tokens.ts and src/theme/fonts.css
+ *   <face>.<hash>.woff2 the site's faces whole, for the preview (see previewFonts)
  *   config.yml         admin/config.yml, generated from the Zod schemas by `npm run schemas`
  *   index.html         noindex, loads the above
  * Versioned and hashed names make the site's one-year cache rule for /*.js and /*.css right here too.
@@ -19,6 +20,7 @@ import path from "node:path"
 import { build } from "esbuild"
 import { CMS_CONFIG_FILE } from "../../src/content/cms-config"
 import { theme } from "../../src/theme/tokens"
+import { fontSubsets } from "../../src/theme/font-subset-settings"
 
 export const DECAP_VERSION = "3.16.3"
 // `npm view decap-cms@3.16.3 dist.integrity`: a tarball that differs is refused.
@@ -58,6 +60,30 @@ const hashed = (name: string, ext: string, body: string | Uint8Array) =>
   `${name}.${crypto.createHash("sha256").update(body).digest("hex").slice(0, 10)}.${ext}`
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()
+
+/**
+ * The site's faces for the previews: fonts.css's own @font-face rules, each
+ * pointed at the whole Fontsource file it is cut from (an editor may type a
+ * character the site's subsets do not hold yet) and swapped in when ready.
+ * Writes the files into outDir; returns the rules.
+ */
+export function previewFonts(outDir: string): string {
+  const fontsCss = fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8")
+  return (fontsCss.match(/@font-face\s*{[^}]*}/g) ?? [])
+    .map(face => {
+      const file = /url\("\.\/fonts\/([^"]+)"\)/.exec(face)?.[1]
+      // The metric-matched fallbacks name local() fonts only: kept as they are.
+      if (!file) return face
+      const subset = fontSubsets.find(({ file: cut }) => cut === file)
+      if (!subset)
+        throw new Error(`src/theme/fonts.css names ${file}, which font-subset-settings.ts does not cut`)
+      const bytes = fs.readFileSync(path.join(root, "node_modules", subset.source))
+      const name = hashed(path.basename(file, ".woff2"), "woff2", bytes)
+      fs.writeFileSync(path.join(outDir, name), bytes)
+      return face.replace(`./fonts/${file}`, `./${name}`).replace(/font-display:\s*\w+/, "font-display: swap")
+    })
+    .join("\n")
+}
 
 /** The site's tokens as CSS custom properties, and the few rules the previews need. */
 export function previewCss(): string {
@@ -121,7 +147,7 @@ export async function buildAdmin(outDir: string): Promise<void> {
   const served = (file: string) => !file.endsWith(".map") && !/^(\d+\.)?cms\.js/.test(path.basename(file))
   fs.cpSync(dist, path.join(outDir, decapDir), { recursive: true, filter: served })
 
-  const css = previewCss()
+  const css = `${previewCss()}${previewFonts(outDir)}\n`
   const cssName = hashed("preview", "css", css)
   fs.writeFileSync(path.join(outDir, cssName), css)
 

@@ -90,6 +90,15 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     const heading = objectField(page, "Hero").getByLabel("Heading", { exact: true })
     const preview = page.frameLocator("iframe").first().getByTestId("preview-hero-heading")
     await expect(preview).toHaveText(await heading.inputValue())
+    // The preview draws in the site's own faces, whole, not the browser's defaults.
+    const facesLoaded = () =>
+      preview.evaluate(async element => {
+        await element.ownerDocument.fonts.ready
+        return [...element.ownerDocument.fonts]
+          .filter(face => face.status === "loaded")
+          .map(face => face.family.replace(/"/g, ""))
+      })
+    await expect.poll(facesLoaded).toEqual(expect.arrayContaining(["Cormorant Garamond", "Inter Variable"]))
     await heading.fill(newHeading)
     await expect(preview).toHaveText(newHeading)
     await save(page)

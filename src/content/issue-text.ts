@@ -1,7 +1,6 @@
 import type { z } from "zod"
+import type { Path } from "./content-tree"
 import { defOf, schemaAt } from "./zod-walk"
-
-type Path = (string | number)[]
 
 /** Edit distance, to suggest the key an editor probably meant. */
 function distance(a: string, b: string): number {

@@ -4,7 +4,7 @@
  * checks across files, so they run after each file has passed its schema.
  */
 
-type Path = (string | number)[]
+import { valuesIn, type Path } from "./content-tree"
 
 export interface FoundLink {
   path: Path
@@ -14,20 +14,15 @@ export interface FoundLink {
 const MARKDOWN_LINK = /\[[^\]]+\]\(([^)]*)\)/g
 
 /** Every internal href in a document: link `to` fields, WhatsApp message `path`s and [label](href) in text. */
-export function internalLinks(data: unknown, at: Path = []): FoundLink[] {
-  if (Array.isArray(data)) return data.flatMap((item, index) => internalLinks(item, [...at, index]))
-  if (typeof data === "string") {
-    return [...data.matchAll(MARKDOWN_LINK)]
+export function internalLinks(data: unknown): FoundLink[] {
+  return valuesIn(data).flatMap(({ path: at, value }) => {
+    if (typeof value !== "string") return []
+    const key = at.at(-1)
+    const isTarget = key === "to" || (key === "path" && at.slice(0, -1).includes("messages"))
+    if (isTarget) return value.startsWith("/") ? [{ path: at, href: value }] : []
+    return [...value.matchAll(MARKDOWN_LINK)]
       .map(([, href]) => ({ path: at, href }))
       .filter(({ href }) => !/^https:\/\//.test(href))
-  }
-  if (!data || typeof data !== "object") return []
-  return Object.entries(data as Record<string, unknown>).flatMap(([key, value]) => {
-    const here = [...at, key]
-    const isTarget =
-      (key === "to" || (key === "path" && at.includes("messages"))) && typeof value === "string"
-    if (isTarget) return value.startsWith("/") ? [{ path: here, href: value }] : []
-    return internalLinks(value, here)
   })
 }
 

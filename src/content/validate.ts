@@ -9,6 +9,7 @@ import { describeIssue } from "./issue-text"
 import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
 import { fixedRoutes } from "./routes"
 import { inspectFrameFolder } from "./turntable-frames"
+import { isRecord, valuesIn, type Path } from "./content-tree"
 
 /** One problem, printed as one line: file, line, entry, field, what is wrong. */
 export interface ContentProblem {
@@ -40,8 +41,6 @@ export function formatAnnotation({ file, line, where, message }: ContentProblem)
   ]
   return `::error ${properties.join(",")}::${escapeData(where ? `${where}: ${message}` : `${file}: ${message}`)}`
 }
-
-type Path = (string | number)[]
 
 function yamlFiles(dir: string, base = dir): string[] {
   return fs
@@ -75,51 +74,49 @@ function describePath(data: unknown, issuePath: Path): string {
   return out
 }
 
-function imageProblems(data: unknown, yamlDir: string, at: Path = []): { path: Path; src: string }[] {
-  if (Array.isArray(data)) return data.flatMap((item, index) => imageProblems(item, yamlDir, [...at, index]))
-  if (!data || typeof data !== "object") return []
-  const record = data as Record<string, unknown>
-  const own =
-    typeof record.src === "string" && "alt" in record && !fs.existsSync(path.resolve(yamlDir, record.src))
-      ? [{ path: [...at, "src"], src: record.src }]
+/** Pictures (a `src` beside an `alt`) whose file does not exist. */
+function imageProblems(data: unknown, yamlDir: string): { path: Path; src: string }[] {
+  return valuesIn(data).flatMap(({ path: at, value }) =>
+    isRecord(value) &&
+    typeof value.src === "string" &&
+    "alt" in value &&
+    !fs.existsSync(path.resolve(yamlDir, value.src))
+      ? [{ path: [...at, "src"], src: value.src }]
       : []
-  return [
-    ...own,
-    ...Object.entries(record).flatMap(([key, value]) => imageProblems(value, yamlDir, [...at, key])),
-  ]
+  )
 }
 
 /**
  * Turntable folders that are missing or incomplete, and designs whose metals
  * have different frame counts (a metal switch keeps the angle by frame number).
  */
-function turntableProblems(data: unknown, yamlDir: string, at: Path = []): { path: Path; message: string }[] {
-  if (Array.isArray(data))
-    return data.flatMap((item, index) => turntableProblems(item, yamlDir, [...at, index]))
-  if (!data || typeof data !== "object") return []
-  const record = data as Record<string, unknown>
-  const nested = Object.entries(record).flatMap(([key, value]) =>
-    turntableProblems(value, yamlDir, [...at, key])
+function turntableProblems(data: unknown, yamlDir: string): { path: Path; message: string }[] {
+  return valuesIn(data).flatMap(({ path: at, value }) =>
+    isRecord(value) && Array.isArray(value.metals)
+      ? metalProblems(value.metals, yamlDir, [...at, "metals"])
+      : []
   )
-  if (!Array.isArray(record.metals)) return nested
-  const own: { path: Path; message: string }[] = []
+}
+
+function metalProblems(metals: unknown[], yamlDir: string, at: Path): { path: Path; message: string }[] {
+  const problems: { path: Path; message: string }[] = []
   const counts: { metal: string; count: number }[] = []
-  record.metals.forEach((sequence: unknown, index) => {
+  metals.forEach((sequence: unknown, index) => {
     const { frames, metal } = (sequence ?? {}) as Record<string, unknown>
     if (typeof frames !== "string") return
     const found = inspectFrameFolder(path.resolve(yamlDir, frames), frames)
-    if ("problem" in found) own.push({ path: [...at, "metals", index, "frames"], message: found.problem })
+    if ("problem" in found) problems.push({ path: [...at, index, "frames"], message: found.problem })
     else {
       const first = counts[0]
       if (first && first.count !== found.count)
-        own.push({
-          path: [...at, "metals", index, "frames"],
+        problems.push({
+          path: [...at, index, "frames"],
           message: `has ${found.count} frames but ${first.metal} has ${first.count}: every metal of a design needs the same angles, so that changing the metal keeps the ring where it was`,
         })
       counts.push({ metal: String(metal), count: found.count })
     }
   })
-  return [...own, ...nested]
+  return problems
 }
 
 interface Inspection {
@@ -127,14 +124,6 @@ interface Inspection {
   /** Internal links with where they stand, for the check across files. */
   links: (FoundLink & { line?: number; where: string })[]
   data?: unknown
-}
-
-/** Every string in a document, with where it stands. */
-function stringsIn(data: unknown, at: Path = []): { path: Path; value: string }[] {
-  if (typeof data === "string") return [{ path: at, value: data }]
-  if (Array.isArray(data)) return data.flatMap((item, index) => stringsIn(item, [...at, index]))
-  if (!data || typeof data !== "object") return []
-  return Object.entries(data).flatMap(([key, value]) => stringsIn(value, [...at, key]))
 }
 
 function unknownFactMessage(name: string, values: Record<string, string>): string {
@@ -213,8 +202,8 @@ function inspectFile(
   // Copy is checked as visitors will read it, with every {fact} filled in (a description's length, say).
   const factProblems =
     facts && relativePath !== "site.yaml"
-      ? stringsIn(written).flatMap(({ path: at, value }) =>
-          unknownFacts(value, facts).map(name => ({
+      ? valuesIn(written).flatMap(({ path: at, value }) =>
+          (typeof value === "string" ? unknownFacts(value, facts) : []).map(name => ({
             file,
             line: lineOf(at),
             where: describePath(written, at),

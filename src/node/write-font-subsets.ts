@@ -20,27 +20,29 @@ export async function siteText(root: string): Promise<string> {
   return texts.join("\n")
 }
 
+// The Fontsource packages are direct dependencies, so they sit at the top of node_modules.
+const readSource = (face: FontSubset, root: string) =>
+  fs.readFile(path.join(root, "node_modules", face.source))
+
+const cut = (face: FontSubset, source: Buffer, characters: string) =>
+  subsetFont(source, characters, {
+    targetFormat: "woff2",
+    variationAxes: face.axes,
+    keepFeatures: keptFeatures,
+  })
+
 export async function subsetFace(
   face: FontSubset,
   characters: string,
   root = process.cwd()
 ): Promise<Buffer> {
-  // The Fontsource packages are direct dependencies, so they sit at the top of node_modules.
-  const source = await fs.readFile(path.join(root, "node_modules", face.source))
-  return subsetFont(source, characters, {
-    targetFormat: "woff2",
-    variationAxes: face.axes,
-    keepFeatures: keptFeatures,
-  })
+  return cut(face, await readSource(face, root), characters)
 }
 
 /** What a subset is made from: the face's settings, its source bytes, the characters and the cutter. */
-async function subsetKey(face: FontSubset, characters: string, root: string): Promise<string> {
-  const source = await fs.readFile(path.join(root, "node_modules", face.source))
-  const cutter = await fs.readFile(path.join(root, "node_modules/subset-font/package.json"), "utf8")
-  const { version } = JSON.parse(cutter) as { version: string }
+function subsetKey(face: FontSubset, source: Buffer, characters: string, cutter: string): string {
   return createHash("sha256")
-    .update(JSON.stringify({ face, keptFeatures, characters, cutter: version }))
+    .update(JSON.stringify({ face, keptFeatures, characters, cutter }))
     .update(source)
     .digest("hex")
 }
@@ -58,13 +60,16 @@ export async function writeFontSubsets(root = process.cwd()): Promise<{ file: st
   const keysFile = path.join(outDir, KEYS)
   await fs.mkdir(outDir, { recursive: true })
   const keys = JSON.parse(await fs.readFile(keysFile, "utf8").catch(() => "{}")) as Record<string, string>
+  const cutterPackage = await fs.readFile(path.join(root, "node_modules/subset-font/package.json"), "utf8")
+  const { version: cutter } = JSON.parse(cutterPackage) as { version: string }
   const written = await Promise.all(
     fontSubsets.map(async face => {
       const target = path.join(outDir, face.file)
-      const key = await subsetKey(face, characters, root)
+      const source = await readSource(face, root)
+      const key = subsetKey(face, source, characters, cutter)
       const current = await fs.readFile(target).catch(() => null)
       if (current && keys[face.file] === key) return { file: face.file, bytes: current.length, key }
-      const output = await subsetFace(face, characters, root)
+      const output = await cut(face, source, characters)
       if (!current?.equals(output)) await fs.writeFile(target, output)
       return { file: face.file, bytes: output.length, key }
     })

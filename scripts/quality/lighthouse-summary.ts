@@ -4,8 +4,9 @@
  * how close each route is to its budget. This prints, one line per route, the
  * values the assertions in lighthouserc.cjs were checked against (the median;
  * for a "ci" folder, the better run's Perf, LCP and TBT), read from the
- * reports lhci wrote, and Lighthouse's benchmark index of the machine (higher
- * is faster), so a log tells a slow machine from a slow page. It also
+ * reports lhci wrote, Lighthouse's benchmark index of the machine (higher
+ * is faster) and the CPU slowdown applied, so a log tells a slow machine
+ * from a slow page. It also
  * deletes the reports of earlier runs: their file names carry the time of
  * the run, so they would otherwise pile up under reports/lighthouse/.
  * Below the table it names the audits that cost Accessibility, Best
@@ -28,6 +29,7 @@ interface ManifestEntry {
 interface Lhr {
   fetchTime: string
   environment?: { benchmarkIndex?: number }
+  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } }
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<
     string,
@@ -79,6 +81,8 @@ const COLUMNS: [string, (lhr: Lhr) => number, (n: number) => string, Aggregate?]
   ["JS KiB", lhr => transferred(lhr, "script") / 1024, n => n.toFixed(1)],
   ["Total KiB", lhr => transferred(lhr, "total") / 1024, n => n.toFixed(1)],
   ["CPU", lhr => lhr.environment?.benchmarkIndex ?? Number.NaN, n => n.toFixed(0)],
+  // The CPU slowdown Lighthouse applied (1 on desktop, 4 by default on mobile, calibrated in the full budget).
+  ["CPU×", lhr => lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN, n => n.toFixed(2)],
 ]
 
 function summarise(name: string): void {

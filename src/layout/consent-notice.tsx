@@ -11,8 +11,9 @@ import type { SiteSettings } from "./use-site-settings"
  * visitor chooses (or their browser's Global Privacy Control has chosen).
  */
 export function ConsentNotice({ consent, tracking }: Pick<SiteSettings, "consent" | "tracking">) {
-  const { hydrated, choice, gpc, accept, decline } = useConsent()
-  if (!pixelsConfigured(tracking) || !hydrated || choice !== null || gpc) return null
+  const active = pixelsConfigured(tracking)
+  const { hydrated, choice, gpc, accept, decline } = useConsent(active)
+  if (!active || !hydrated || choice !== null || gpc) return null
   return (
     <section
       aria-label="Advertising cookies"

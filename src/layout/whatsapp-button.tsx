@@ -21,7 +21,8 @@ interface Props {
  */
 export function WhatsappButton({ site, pathname }: Props) {
   const hydrated = useHydrated()
-  const { choice, gpc } = useConsent()
+  const pixels = pixelsConfigured(site.tracking)
+  const { choice, gpc } = useConsent(pixels)
   const [covered, setCovered] = React.useState({ start: true, footer: false })
   const onContactPage = pathname === site.navigation.cta.to
 
@@ -40,7 +41,7 @@ export function WhatsappButton({ site, pathname }: Props) {
     return () => observer.disconnect()
   }, [hydrated, onContactPage, pathname])
 
-  const noticeOpen = pixelsConfigured(site.tracking) && choice === null && !gpc
+  const noticeOpen = pixels && choice === null && !gpc
   if (!hydrated || onContactPage || noticeOpen || covered.start || covered.footer) return null
   return (
     <a

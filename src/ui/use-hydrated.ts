@@ -1,15 +1,24 @@
-import { useSyncExternalStore } from "react"
+import { startTransition, useEffect, useState } from "react"
 
-const subscribe = () => () => {}
+// Whether the page's first hydration has committed: a component mounted after
+// it (on a client-side navigation) starts out hydrated, with no inert frame.
+let pageHydrated = false
 
 /**
  * False in the built HTML and while React hydrates it, true from then on. For
  * controls that only work with JavaScript, so they are not offered (and tapped
  * to no effect) before the bundles have run.
+ *
+ * The flip is a transition: React re-renders the components that use this in
+ * slices, as it hydrated them. (`useSyncExternalStore` with a server snapshot
+ * of false flips at sync priority: the navbar and every other consumer
+ * re-rendered in one task, on the phone the longest one after hydration.)
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false
-  )
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(pageHydrated)
+  useEffect(() => {
+    pageHydrated = true
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated
+}

@@ -207,4 +207,29 @@ describe("without any pixel configured", () => {
       /runs no advertising pixels/
     )
   })
+
+  it("does not read the stored choice for the notice, which has nothing to ask", () => {
+    const react = require("react") as typeof React
+    const { ThemeProvider } = require("@emotion/react") as typeof import("@emotion/react")
+    const { theme } = require("../../src/theme/tokens") as typeof import("../../src/theme/tokens")
+    const { ConsentNotice } =
+      require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
+    const getItem = jest.spyOn(Storage.prototype, "getItem")
+    const show = (tracking: typeof siteSettings.tracking) =>
+      rtl.render(
+        react.createElement(ThemeProvider, {
+          theme,
+          children: react.createElement(ConsentNotice, { consent: siteSettings.consent, tracking }),
+        })
+      )
+    try {
+      show(siteSettings.tracking).unmount()
+      expect(getItem).not.toHaveBeenCalled()
+
+      show(withPixels)
+      expect(getItem).toHaveBeenCalledWith("ad-consent")
+    } finally {
+      getItem.mockRestore()
+    }
+  })
 })

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process"
+import path from "node:path"
+import { slowdownFor } from "../../scripts/quality/cpu-slowdown"
+
+const root = path.resolve(__dirname, "../..")
+
+/** Lighthouse's settings as lighthouserc.cjs gives them to lhci, for these variables. */
+function lhciSettings(env: Record<string, string>): Record<string, unknown> {
+  const script = "console.log(JSON.stringify(require('./lighthouserc.cjs').ci.collect.settings))"
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith("LH_"))
+  const out = execFileSync(process.execPath, ["-e", script], {
+    cwd: root,
+    env: { ...Object.fromEntries(inherited), ...env },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  return JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as Record<string, unknown>
+}
+
+describe("the CPU slowdown calibrated to the host", () => {
+  it("is Lighthouse's 4x on a host of the reference speed, less on a slower one, more on a faster one", () => {
+    expect(slowdownFor(1533)).toBeCloseTo(4, 1)
+    expect(slowdownFor(1300)).toBeCloseTo(3)
+    expect(slowdownFor(800)).toBeCloseTo(2)
+    expect(slowdownFor(2000)).toBeCloseTo(6, 0)
+    expect(slowdownFor(100)).toBe(1)
+    expect(slowdownFor(Number.NaN)).toBe(1)
+  })
+
+  it("rises steadily with the index, without a jump at the calculator's breakpoints", () => {
+    for (const index of [150, 800, 1300]) {
+      expect(slowdownFor(index + 0.001) - slowdownFor(index - 0.001)).toBeLessThan(0.001)
+    }
+    const indexes = Array.from({ length: 40 }, (_, i) => 100 + i * 60)
+    const multipliers = indexes.map(slowdownFor)
+    expect(multipliers).toEqual([...multipliers].sort((a, b) => a - b))
+  })
+
+  it("is what Lighthouse runs with in the full mobile budget, and only there", () => {
+    const env = { LH_CPU_SLOWDOWN: "2.5" }
+    expect(lhciSettings(env).throttling).toEqual({ cpuSlowdownMultiplier: 2.5 })
+    expect(lhciSettings({ ...env, LH_FORM_FACTOR: "desktop" })).not.toHaveProperty("throttling")
+    expect(lhciSettings({ ...env, LH_PROFILE: "ci" })).not.toHaveProperty("throttling")
+  })
+
+  it("refuses a multiplier that is not one", () => {
+    expect(() => lhciSettings({ LH_CPU_SLOWDOWN: "fast" })).toThrow(/LH_CPU_SLOWDOWN must be a number/)
+  })
+})

@@ -10,6 +10,7 @@ import { writeRobotsTxt } from "./src/node/robots"
 import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-security-policy"
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
+import { patchesDigest } from "./src/node/patches-digest"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -36,8 +37,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const createPages: GatsbyNode["createPages"] = createLegalPages
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+  // Gatsby types getConfig as a bare Function.
+  if ((getConfig as () => { cache?: unknown })().cache)
+    actions.setWebpackConfig({ cache: { version: patchesDigest() } })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { readPage } from "../../src/content/read-content"
+import { waitForHydration } from "./support/hydration"
 import { ROUTES } from "./support/routes"
 import { pictureCount } from "./support/yaml-content"
 
@@ -72,4 +73,38 @@ test("the hero picture is fetched first; the others wait until they are near", a
   )
   expect(rest.length).toBeGreaterThan(0)
   expect(new Set(rest)).toEqual(new Set(["lazy"]))
+})
+
+/*
+ * gatsby-plugin-image draws a picture that the server did not (one on a page
+ * reached by a client-side link) with react-dom/server, from a 72 KB chunk of
+ * its own. patches/gatsby-plugin-image asks for that chunk only then: pictures
+ * in the built HTML need no script.
+ */
+const drawsPictures = (body: string) => body.includes("renderToStaticMarkup")
+
+test("pictures in the HTML need no script of their own; a page reached by a link draws its pictures with one", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = []
+  page.on("response", response => {
+    if (response.request().resourceType() === "script") scripts.push(response.text())
+  })
+  await page.goto("/")
+  await waitForHydration(page)
+  await page.waitForLoadState("networkidle")
+  await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
+  expect((await Promise.all(scripts)).filter(drawsPictures)).toEqual([])
+
+  await page.locator('main a[href="/services/"]').first().click()
+  await expect(page).toHaveURL(/\/services\/$/)
+  const pictures = page.locator("main img[data-main-image]")
+  await expect(pictures).toHaveCount(
+    PICTURE_ROUTES.find(({ route }) => route === "/services/")?.expected ?? -1
+  )
+  await pictures.first().scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  expect((await Promise.all(scripts)).filter(drawsPictures)).toHaveLength(1)
 })

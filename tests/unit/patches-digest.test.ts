@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { patchesDigest } from "../../src/node/patches-digest"
+
+describe("the digest of patches/ (webpack's cache version)", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "patches-"))
+    fs.writeFileSync(path.join(dir, "a+1.0.0.patch"), "-old\n+new\n")
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("stays the same while the patches do, and changes when one is edited, added or removed", () => {
+    const first = patchesDigest(dir)
+    expect(patchesDigest(dir)).toBe(first)
+
+    fs.writeFileSync(path.join(dir, "a+1.0.0.patch"), "-old\n+newer\n")
+    const edited = patchesDigest(dir)
+    expect(edited).not.toBe(first)
+
+    fs.writeFileSync(path.join(dir, "b+2.0.0.patch"), "-x\n+y\n")
+    expect(patchesDigest(dir)).not.toBe(edited)
+
+    fs.rmSync(path.join(dir, "b+2.0.0.patch"))
+    expect(patchesDigest(dir)).toBe(edited)
+  })
+
+  it("covers the patches this project applies", () => {
+    expect(fs.readdirSync(path.resolve("patches")).length).toBeGreaterThan(0)
+    expect(patchesDigest()).toMatch(/^[0-9a-f]{40}$/)
+  })
+})

@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test"
+import type { Page, Request, Route } from "@playwright/test"
 import { readContent } from "../../../src/content/read-content"
 import { policyFor } from "../../../src/node/content-security-policy"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
@@ -83,40 +83,62 @@ const disclosureHtml = (tracking: TrackingOverride & { consentMode: string }) =>
     .map(paragraph => `<p>${escapeHtml(paragraph)}</p>`)
     .join("")
 
-export async function configureTracking(page: Page, tracking: TrackingOverride): Promise<void> {
-  await page.route("**/*", async route => {
-    const request = route.request()
-    const setsPixels = "metaPixelId" in tracking || "tiktokPixelId" in tracking
-    // Only the site's own pages; a frame's document (the form's) is not ours to rewrite.
-    if (!setsPixels || !request.isNavigationRequest() || request.frame() !== page.mainFrame())
-      return route.fallback()
-    const response = await route.fetch()
-    const html = await response.text()
-    const headers = { ...response.headers() }
-    if ("content-security-policy" in headers)
-      headers["content-security-policy"] = policyFor(html, tracking, { forHeader: true })
-    const body = html
-      .replace(
-        /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,
-        (_, start: string) => start + policyFor(html, tracking)
-      )
-      // The privacy page's pixel paragraphs, as that build would have written them.
-      .replace(disclosureHtml(built.tracking), disclosureHtml({ ...built.tracking, ...tracking }))
-    await route.fulfill({ response, body, headers })
-  })
-  await page.route("**/page-data/sq/d/*.json", async route => {
-    const response = await route.fetch()
-    // A reload or navigation can abandon a prefetch while it is in flight: then
-    // the response is disposed and there is no request left to answer.
-    const json = (await response.json().catch((error: Error) => {
-      if (/disposed/.test(error.message)) return undefined
+/**
+ * A handler that lets go quietly when the test ends while it is still fetching
+ * (a prefetch Gatsby started on an idle moment, say): there is nobody left to
+ * answer, and Playwright would otherwise fail the finished test for it.
+ */
+const untilTestEnds =
+  (handler: (route: Route) => Promise<void>) =>
+  async (route: Route): Promise<void> => {
+    try {
+      await handler(route)
+    } catch (error) {
+      if (error instanceof Error && /Test ended|has been closed/.test(error.message)) return
       throw error
-    })) as { data?: { siteSettings?: { tracking?: object } } } | undefined
-    if (json === undefined) return
-    const settings = json.data?.siteSettings
-    if (settings?.tracking) settings.tracking = { ...settings.tracking, ...tracking }
-    await route.fulfill({ response, json })
-  })
+    }
+  }
+
+export async function configureTracking(page: Page, tracking: TrackingOverride): Promise<void> {
+  await page.route(
+    "**/*",
+    untilTestEnds(async route => {
+      const request = route.request()
+      const setsPixels = "metaPixelId" in tracking || "tiktokPixelId" in tracking
+      // Only the site's own pages; a frame's document (the form's) is not ours to rewrite.
+      if (!setsPixels || !request.isNavigationRequest() || request.frame() !== page.mainFrame())
+        return route.fallback()
+      const response = await route.fetch()
+      const html = await response.text()
+      const headers = { ...response.headers() }
+      if ("content-security-policy" in headers)
+        headers["content-security-policy"] = policyFor(html, tracking, { forHeader: true })
+      const body = html
+        .replace(
+          /(<meta http-equiv="Content-Security-Policy" content=")[^"]*/,
+          (_, start: string) => start + policyFor(html, tracking)
+        )
+        // The privacy page's pixel paragraphs, as that build would have written them.
+        .replace(disclosureHtml(built.tracking), disclosureHtml({ ...built.tracking, ...tracking }))
+      await route.fulfill({ response, body, headers })
+    })
+  )
+  await page.route(
+    "**/page-data/sq/d/*.json",
+    untilTestEnds(async route => {
+      const response = await route.fetch()
+      // A reload or navigation can abandon a prefetch while it is in flight: then
+      // the response is disposed and there is no request left to answer.
+      const json = (await response.json().catch((error: Error) => {
+        if (/disposed/.test(error.message)) return undefined
+        throw error
+      })) as { data?: { siteSettings?: { tracking?: object } } } | undefined
+      if (json === undefined) return
+      const settings = json.data?.siteSettings
+      if (settings?.tracking) settings.tracking = { ...settings.tracking, ...tracking }
+      await route.fulfill({ response, json })
+    })
+  )
 }
 
 export const TEST_IDS = { metaPixelId: "1234567890123456", tiktokPixelId: "C0TESTPIXEL01" }

@@ -107,10 +107,8 @@ function freePort() {
 const port = freePort()
 
 /*
- * The full mobile budget emulates Lighthouse's reference phone on any host:
- * its fixed 4x CPU slowdown models that phone only on a host of benchmark
- * index about 1500, and a slower one (this VM measures 900-1100) at 4x models
- * a phone up to 1.7x slower than it. Measured once, before the first run, and
+ * The full mobile budget's CPU slowdown, calibrated to this host (why:
+ * scripts/quality/cpu-slowdown.ts). Measured once, before the first run, and
  * passed to the collect, assert and upload steps through the environment.
  */
 function cpuSlowdown() {

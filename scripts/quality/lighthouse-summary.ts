@@ -29,7 +29,7 @@ interface ManifestEntry {
 interface Lhr {
   fetchTime: string
   environment?: { benchmarkIndex?: number }
-  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } }
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } }
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<
     string,

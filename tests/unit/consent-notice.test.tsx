@@ -17,7 +17,7 @@ const withPixels = {
 }
 
 let rtl: Rtl
-let render: () => void
+let render: (tracking?: typeof siteSettings.tracking) => void
 let renderWithSettings: () => void
 
 beforeEach(() => {
@@ -33,11 +33,11 @@ beforeEach(() => {
     require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
   const { ConsentSettings } =
     require("../../src/ui/consent-settings") as typeof import("../../src/ui/consent-settings")
-  render = () => {
+  render = (tracking = withPixels) => {
     rtl.render(
       react.createElement(ThemeProvider, {
         theme,
-        children: react.createElement(ConsentNotice, { consent: siteSettings.consent, tracking: withPixels }),
+        children: react.createElement(ConsentNotice, { consent: siteSettings.consent, tracking }),
       })
     )
   }
@@ -209,24 +209,13 @@ describe("without any pixel configured", () => {
   })
 
   it("does not read the stored choice for the notice, which has nothing to ask", () => {
-    const react = require("react") as typeof React
-    const { ThemeProvider } = require("@emotion/react") as typeof import("@emotion/react")
-    const { theme } = require("../../src/theme/tokens") as typeof import("../../src/theme/tokens")
-    const { ConsentNotice } =
-      require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
     const getItem = jest.spyOn(Storage.prototype, "getItem")
-    const show = (tracking: typeof siteSettings.tracking) =>
-      rtl.render(
-        react.createElement(ThemeProvider, {
-          theme,
-          children: react.createElement(ConsentNotice, { consent: siteSettings.consent, tracking }),
-        })
-      )
     try {
-      show(siteSettings.tracking).unmount()
+      render(siteSettings.tracking)
       expect(getItem).not.toHaveBeenCalled()
+      rtl.cleanup()
 
-      show(withPixels)
+      render()
       expect(getItem).toHaveBeenCalledWith("ad-consent")
     } finally {
       getItem.mockRestore()

@@ -50,10 +50,11 @@ describe("useHydrated", () => {
   })
 
   it("is true from the first render for a control mounted after the page hydrated (a client-side navigation)", () => {
+    const Toggle = makeToggle([])
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<div>{React.createElement(makeToggle([]))}</div>)
+    container.innerHTML = renderToString(<Toggle />)
     React.act(() => {
-      hydrateRoot(container, <div>{React.createElement(makeToggle([]))}</div>)
+      hydrateRoot(container, <Toggle />)
     })
 
     const later: boolean[] = []

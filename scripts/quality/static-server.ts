@@ -10,7 +10,9 @@
  *     thread pool so a slow brotli never holds up other responses);
  *   - the response headers in public/_headers, read with Netlify's own
  *     parser, so Cache-Control, CSP and the security headers match production;
- *     paths with no Cache-Control get Netlify's default (revalidate).
+ *     paths with no Cache-Control get Netlify's default (revalidate);
+ *   - always the build on disk: a file (or _headers) that a rebuild changed is
+ *     read again, so a server left running never serves the last build.
  *
  * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1]
  */
@@ -61,6 +63,8 @@ interface CachedFile {
   /** Compressed bodies, made on first use (gzip ahead of time, see below). */
   encoded: Map<Encoding, Promise<Buffer>>
   isMap: boolean
+  /** The modification time it was read at; a different one on disk means a rebuild. */
+  mtimeMs: number
 }
 
 const brotli = promisify(zlib.brotliCompress)
@@ -120,28 +124,49 @@ export async function startStaticServer(
   const dir = path.resolve(options.dir ?? defaultPublicDir)
   const host = options.host ?? "127.0.0.1"
   const files = new Map<string, CachedFile>()
-  const gzipped: Promise<Buffer>[] = []
-  for (const file of walkFiles(dir)) {
-    const urlPath = `/${path.relative(dir, file).split(path.sep).join("/")}`
-    if (urlPath === "/_headers" || urlPath === "/_redirects") continue
-    const body = fs.readFileSync(file)
+
+  /** The file at a URL path as it is on disk now, from memory while it is unchanged; null if none. */
+  const readFile = async (urlPath: string): Promise<CachedFile | null> => {
+    if (urlPath === "/_headers" || urlPath === "/_redirects") return null
+    const file = path.join(dir, urlPath)
+    if (!file.startsWith(dir + path.sep)) return null
+    const stat = await fs.promises.stat(file).catch(() => null)
+    if (!stat?.isFile()) return null
+    const cached = files.get(urlPath)
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.body.length === stat.size) return cached
+    const body = await fs.promises.readFile(file)
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
-    const isMap = urlPath.endsWith(".map")
     const compressible = COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES
-    const cached: CachedFile = { body, type, compressible, isMap, encoded: new Map() }
-    // Chrome asks for brotli only over HTTPS, so over http://127.0.0.1 it is
-    // gzip: make those ahead of time so compression never shows up as
-    // server response time in a measured run. Brotli is made on first use.
-    if (compressible && !isMap) gzipped.push(encoded(cached, "gzip"))
-    files.set(urlPath, cached)
+    const fresh: CachedFile = {
+      body,
+      type,
+      compressible,
+      isMap: urlPath.endsWith(".map"),
+      mtimeMs: stat.mtimeMs,
+      encoded: new Map(),
+    }
+    files.set(urlPath, fresh)
+    return fresh
   }
-  await Promise.all(gzipped)
+
+  // Chrome asks for brotli only over HTTPS, so over http://127.0.0.1 it is
+  // gzip: make those ahead of time so compression never shows up as server
+  // response time in a measured run. Brotli is made on first use.
+  await Promise.all(
+    walkFiles(dir).map(async file => {
+      const cached = await readFile(`/${path.relative(dir, file).split(path.sep).join("/")}`)
+      if (cached?.compressible && !cached.isMap) await encoded(cached, "gzip")
+    })
+  )
+
   const headersFile = path.join(dir, "_headers")
-  const headerRules = await readHeaderRules(headersFile)
-  const dirs = new Set<string>()
-  for (const urlPath of files.keys()) {
-    if (urlPath.endsWith("/index.html")) dirs.add(urlPath.slice(0, -"index.html".length))
+  let headerRules = { mtimeMs: -1, rules: [] as HeaderRule[] }
+  const currentHeaderRules = async (): Promise<HeaderRule[]> => {
+    const mtimeMs = (await fs.promises.stat(headersFile).catch(() => null))?.mtimeMs ?? 0
+    if (mtimeMs !== headerRules.mtimeMs) headerRules = { mtimeMs, rules: await readHeaderRules(headersFile) }
+    return headerRules.rules
   }
+  await currentHeaderRules()
 
   const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -156,26 +181,26 @@ export async function startStaticServer(
       res.writeHead(400).end()
       return
     }
-    if (!pathname.endsWith("/") && !files.has(pathname) && dirs.has(`${pathname}/`)) {
+    let file = await readFile(pathname.endsWith("/") ? `${pathname}index.html` : pathname)
+    if (!file && !pathname.endsWith("/") && (await readFile(`${pathname}/index.html`))) {
       res.writeHead(301, { Location: `${requestUrl.pathname}/${requestUrl.search}` }).end()
       return
     }
-    const key = pathname.endsWith("/") ? `${pathname}index.html` : pathname
-    let file = files.get(key)
     let status = 200
     if (!file) {
       status = 404
-      file = files.get("/404.html") ?? {
+      file = (await readFile("/404.html")) ?? {
         body: Buffer.from("Not found"),
         type: "text/plain; charset=utf-8",
         compressible: false,
         isMap: false,
+        mtimeMs: 0,
         encoded: new Map(),
       }
     }
     const headers: Record<string, string> = { "Content-Type": file.type }
     // Every matching rule applies; Netlify joins two values of one header with a comma.
-    for (const rule of headerRules) {
+    for (const rule of await currentHeaderRules()) {
       if (!rule.pattern.test(pathname)) continue
       for (const [name, value] of rule.headers)
         headers[name] = headers[name] ? `${headers[name]}, ${value}` : value

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+/*
+ * Run as its own process, as the npm scripts and lhci run it (Netlify's
+ * headers parser is an ES module, which Jest's module system cannot load).
+ */
+async function startServer(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [require.resolve("tsx/cli"), "scripts/quality/static-server.ts", "--dir", dir, "--port", "0"],
+    { cwd: path.join(__dirname, "../.."), stdio: ["ignore", "pipe", "inherit"] }
+  )
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ""
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = out.match(/at (http:\/\/[^/\s]+)\//)
+      if (match) resolve(match[1])
+    })
+    child.on("exit", code => reject(new Error(`static server exited with ${code}`)))
+  })
+  return { url, process: child }
+}
+
+describe("the static server used by the browser tests and Lighthouse", () => {
+  let dir: string
+  let server: { url: string; process: ChildProcess }
+  const write = (file: string, text: string, secondsAgo = 0): void => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+    const time = new Date(Date.now() - secondsAgo * 1000)
+    fs.utimesSync(path.join(dir, file), time, time)
+  }
+  const get = (urlPath: string) => fetch(`${server.url}${urlPath}`, { redirect: "manual" })
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"))
+    write("index.html", "<p>first build</p>", 60)
+    write("about/index.html", "<p>about</p>", 60)
+    write("404.html", "<p>not here</p>", 60)
+    write("_headers", "/*\n  X-Build: first\n", 60)
+    server = await startServer(dir)
+  })
+  afterEach(async () => {
+    server.process.kill()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("serves what a rebuild wrote, not what it read at start", async () => {
+    expect(await (await get("/")).text()).toBe("<p>first build</p>")
+    write("index.html", "<p>second build</p>")
+    write("app-2.js", "console.log(2)")
+    write("_headers", "/*\n  X-Build: second\n")
+
+    const page = await get("/")
+    expect(await page.text()).toBe("<p>second build</p>")
+    expect(page.headers.get("x-build")).toBe("second")
+    expect(await (await get("/app-2.js")).text()).toBe("console.log(2)")
+  })
+
+  it("answers as the CDN does: 301 to the trailing slash, 404.html for misses, no _headers", async () => {
+    const folder = await get("/about")
+    expect(folder.status).toBe(301)
+    expect(folder.headers.get("location")).toBe("/about/")
+    expect(await (await get("/about/")).text()).toBe("<p>about</p>")
+
+    for (const miss of ["/nowhere/", "/_headers", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      const response = await get(miss)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toBe("<p>not here</p>")
+    }
+  })
+})

@@ -3,7 +3,7 @@ import "./src/theme/fonts.css"
 import { rememberPage } from "./src/contact/came-from"
 import { recordPageView } from "./src/tracking/page-views"
 
-export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"
+export { wrapPageElement, wrapRootElementInBrowser as wrapRootElement } from "./src/root/wrappers"
 export { hydrateInSlices as replaceHydrateFunction } from "./src/root/hydrate"
 
 // Fires on the first page and on every client-side navigation, Back and Forward included.

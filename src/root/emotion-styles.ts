@@ -1,3 +1,5 @@
+import createCache, { type EmotionCache } from "@emotion/cache"
+
 /**
  * Emotion's server render writes a `<style data-emotion="css <ids>">` just
  * before each element that uses new styles: 40 to 90 small style elements in
@@ -5,13 +7,45 @@
  * one while it parses, and Emotion's cache then moves every one of them into
  * <head> before hydration, one DOM move each, inside the main bundle's
  * start-up task. Built pages ship them already gathered: one sheet in <head>
- * per Emotion key, marked `data-s` so the cache adopts it instead of moving it.
+ * per Emotion key.
+ *
+ * Even one sheet is moved: the cache re-inserts every sheet it adopts
+ * (`StyleSheet.hydrate`), and Chromium takes a moved `<style>` out and reads
+ * it again, 1-9 ms for the class sheet in the bundle's start-up task. So the
+ * class sheet carries `data-emotion-server` instead of `data-emotion`, which
+ * Emotion's own cache does not look for, and the browser's cache adopts it
+ * where it stands (`adoptServerSheet`). `<Global>` sheets are small, and
+ * `<Global>` finds its own: they keep `data-emotion`.
  */
 
 /** One style element for <head>, with Emotion's `data-emotion` attribute value. */
 export interface HoistedStyle {
   dataEmotion: string
   css: string
+}
+
+export const SERVER_SHEET = "data-emotion-server"
+
+/** The attributes of a hoisted style's element in <head>. */
+export function sheetAttributes({ dataEmotion }: HoistedStyle): Record<string, string> {
+  return dataEmotion.split(" ")[0].endsWith("-global")
+    ? { "data-emotion": dataEmotion, "data-s": "" }
+    : { [SERVER_SHEET]: dataEmotion }
+}
+
+/**
+ * The browser's Emotion cache, with the server's class sheet adopted in place:
+ * its rules count as inserted, and new rules go into a sheet after it.
+ */
+export function adoptServerSheet(key = "css"): EmotionCache {
+  const cache = createCache({ key })
+  const sheet = document.querySelector<HTMLStyleElement>(`style[${SERVER_SHEET}^="${key} "]`)
+  if (sheet) {
+    for (const id of (sheet.getAttribute(SERVER_SHEET) ?? "").split(" ").slice(1)) cache.inserted[id] = true
+    // What StyleSheet.hydrate() does, less the re-insertion.
+    cache.sheet.tags.push(sheet)
+  }
+  return cache
 }
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g

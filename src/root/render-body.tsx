@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "node:stream"
-import { hoistEmotionStyles } from "./emotion-styles"
+import { hoistEmotionStyles, sheetAttributes } from "./emotion-styles"
 
 /** What Gatsby does by default: the whole tree, Suspense resolved, as one string. */
 function renderToHtml(element: React.ReactNode): Promise<string> {
@@ -31,12 +31,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent))
   replaceBodyHTMLString(html)
   setHeadComponents(
-    styles.map(({ dataEmotion, css }) => (
+    styles.map(style => (
       <style
-        key={dataEmotion}
-        data-emotion={dataEmotion}
-        data-s=""
-        dangerouslySetInnerHTML={{ __html: css }}
+        key={style.dataEmotion}
+        {...sheetAttributes(style)}
+        dangerouslySetInnerHTML={{ __html: style.css }}
       />
     ))
   )

@@ -1,9 +1,11 @@
-import { ThemeProvider } from "@emotion/react"
+import type { EmotionCache } from "@emotion/cache"
+import { CacheProvider, ThemeProvider } from "@emotion/react"
 import type { PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../layout/layout"
 import { ToastProvider } from "../layout/toasts/toast-provider"
 import { theme } from "../theme/tokens"
+import { adoptServerSheet } from "./emotion-styles"
 
 interface WrapperArgs {
   element: React.ReactNode
@@ -14,6 +16,13 @@ export const wrapRootElement = ({ element }: WrapperArgs) => (
   <ThemeProvider theme={theme}>
     <ToastProvider>{element}</ToastProvider>
   </ThemeProvider>
+)
+
+let browserCache: EmotionCache | undefined
+
+/** In the browser, also the Emotion cache that adopts the server's styles where they stand (emotion-styles.ts). */
+export const wrapRootElementInBrowser = (args: WrapperArgs) => (
+  <CacheProvider value={(browserCache ??= adoptServerSheet())}>{wrapRootElement(args)}</CacheProvider>
 )
 
 /** The shared layout stays mounted across pages, so the menu and toasts keep their state. */

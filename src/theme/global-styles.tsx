@@ -1,7 +1,7 @@
 import { Global, css, useTheme } from "@emotion/react"
 import * as React from "react"
 
-/** Document-wide rules: fonts, the base type, focus rings and reduced motion. */
+/** Document-wide rules: fonts, the base type, pictures, focus rings and reduced motion. */
 export function GlobalStyles() {
   const t = useTheme()
   return (
@@ -43,6 +43,24 @@ export function GlobalStyles() {
         img {
           max-width: 100%;
           display: block;
+        }
+        /*
+         * gatsby-plugin-image draws each picture at opacity 0 on a compositing
+         * layer of its own and fades it in over its placeholder once loaded.
+         * Here a picture is drawn as soon as it decodes, over the placeholder,
+         * in the page's layer: the fades and per-picture layers were about a
+         * fifth of the main thread's work after the first paint on the home
+         * page (docs/performance.md). One more type selector than the
+         * plugin's rule; !important beats its inline styles.
+         */
+        .gatsby-image-wrapper img[data-main-image] {
+          opacity: 1 !important;
+          transition: none;
+          transform: none;
+          will-change: auto;
+        }
+        .gatsby-image-wrapper [data-placeholder-image] {
+          transition: none !important;
         }
         a {
           color: inherit;

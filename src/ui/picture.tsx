@@ -14,14 +14,10 @@ interface Props {
   className?: string
 }
 
-/*
- * gatsby-plugin-image draws every picture at opacity 0 and fades it in from
- * a script once decoded. That suits pictures further down; a priority picture
- * is above the fold, so it is shown the moment the browser can paint it.
+/**
+ * A content picture: AVIF/WebP/JPEG srcset, reserved space, a placeholder, alt text from the YAML;
+ * drawn the moment it decodes, without a fade (`GlobalStyles`).
  */
-const shownAtOnce = { "& [data-main-image]": { opacity: "1 !important", transition: "none" } }
-
-/** A content picture: AVIF/WebP/JPEG srcset, reserved space, a placeholder, alt text from the YAML. */
 export function Picture({ image, sizes, priority = false, className }: Props) {
   const data = image.src?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   if (!data) return null
@@ -40,7 +36,6 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
       // Lower-case: React 18 passes it through as the HTML attribute without a warning.
       {...(priority ? { fetchpriority: "high" } : {})}
       className={className}
-      css={priority ? shownAtOnce : undefined}
     />
   )
 }

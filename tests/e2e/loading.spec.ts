@@ -87,7 +87,7 @@ test("at most three font files, each under 16 KiB, and only the two faces above 
   }
 })
 
-test("the hero picture is shown the moment it loads, without waiting for a script to fade it in", async ({
+test("every picture is drawn the moment it loads, in the page's own layer, with no fade", async ({
   page,
 }) => {
   // A slow hero: it arrives after gatsby-plugin-image's inline scripts have run.
@@ -101,19 +101,69 @@ test("the hero picture is shown the moment it loads, without waiting for a scrip
       "load",
       event => {
         const img = event.target
-        if (
-          img instanceof HTMLImageElement &&
-          img.dataset.mainImage !== undefined &&
-          img.closest("section[aria-labelledby='hero-heading']")
-        ) {
-          document.documentElement.dataset.heroOpacityAtLoad = getComputedStyle(img).opacity
+        if (!(img instanceof HTMLImageElement) || img.dataset.mainImage === undefined) return
+        const style = getComputedStyle(img)
+        const placeholder = img.parentElement?.querySelector<HTMLElement>("[data-placeholder-image]")
+        const seen = {
+          src: img.currentSrc.split("/").pop(),
+          opacity: style.opacity,
+          transition: style.transitionDuration,
+          willChange: style.willChange,
+          transform: style.transform,
+          placeholderTransition: placeholder ? getComputedStyle(placeholder).transitionDuration : "0s",
         }
+        const log = ((window as unknown as { picturesAtLoad?: object[] }).picturesAtLoad ??= [])
+        log.push(seen)
       },
       true
     )
   })
   await page.goto("/")
-  await expect(page.locator("html")).toHaveAttribute("data-hero-opacity-at-load", "1")
+  await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
+  // Bring every lazy picture into view, one by one.
+  const pictures = await page.locator("main img[data-main-image]").all()
+  for (const picture of pictures) await picture.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { picturesAtLoad?: object[] }).picturesAtLoad?.length)
+    )
+    .toBeGreaterThanOrEqual(pictures.length)
+  const seen = await page.evaluate(() => (window as unknown as { picturesAtLoad: object[] }).picturesAtLoad)
+  expect(seen.map(p => JSON.stringify(p)).join("\n")).toContain("home-hero")
+  for (const picture of seen) {
+    expect(picture).toMatchObject({
+      opacity: "1",
+      transition: "0s",
+      willChange: "auto",
+      transform: "none",
+      placeholderTransition: "0s",
+    })
+  }
+})
+
+test("the browser adopts the server's class sheet where it stands: it is never moved while a page starts", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: string[] = []
+    Object.assign(window, { movedStyles: moved })
+    new MutationObserver(records => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement)
+            moved.push(node.getAttribute("data-emotion-server") ?? node.dataset.emotion ?? "")
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const route of ["/", "/process/"]) {
+    await page.goto(route)
+    await waitForHydration(page)
+    const moved = await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)
+    // <Global> re-inserts its own small sheet just before the class sheet, where it already is.
+    expect(
+      moved.filter(sheet => sheet !== "css-global"),
+      route
+    ).toEqual([])
+  }
 })
 
 test("styles arrive as one sheet in <head>, React hydrates over them cleanly, and a new page adds its own", async ({
@@ -124,7 +174,7 @@ test("styles arrive as one sheet in <head>, React hydrates over them cleanly, an
     const html = await (await request.get(route)).text()
     const [head, body] = html.split("</head>")
     expect(body, route).not.toContain("<style")
-    expect(head.match(/<style data-emotion="css [^"]+" data-s="">/g), route).toHaveLength(1)
+    expect(head.match(/<style data-emotion-server="css [^"]+">/g), route).toHaveLength(1)
   }
 
   const errors: string[] = []

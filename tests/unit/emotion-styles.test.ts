@@ -1,5 +1,11 @@
 import createCache from "@emotion/cache"
-import { hoistEmotionStyles } from "../../src/root/emotion-styles"
+import { insertStyles } from "@emotion/utils"
+import {
+  adoptServerSheet,
+  hoistEmotionStyles,
+  SERVER_SHEET,
+  sheetAttributes,
+} from "../../src/root/emotion-styles"
 
 const page = [
   '<div id="___gatsby">',
@@ -30,22 +36,49 @@ describe("hoistEmotionStyles", () => {
   })
 })
 
-describe("the hoisted sheet in the browser", () => {
+describe("the hoisted sheets in the browser", () => {
+  beforeEach(() => {
+    const { styles } = hoistEmotionStyles(page)
+    document.head.innerHTML = styles
+      .map(style => {
+        const attributes = Object.entries(sheetAttributes(style))
+          .map(([name, value]) => `${name}="${value}"`)
+          .join(" ")
+        return `<style ${attributes}>${style.css}</style>`
+      })
+      .join("")
+  })
   afterEach(() => {
     document.head.innerHTML = ""
   })
 
-  it("is adopted by Emotion's cache as it stands: every id known, no style moved or duplicated", () => {
-    const { styles } = hoistEmotionStyles(page)
-    document.head.innerHTML = styles
-      .map(({ dataEmotion, css }) => `<style data-emotion="${dataEmotion}" data-s="">${css}</style>`)
-      .join("")
-    const sheet = document.head.querySelector('style[data-emotion^="css "]')
-
+  it("are not Emotion's own cache's to move: it adopts nothing", () => {
     const cache = createCache({ key: "css" })
+    expect(cache.inserted).toEqual({})
+    expect(cache.sheet.tags).toEqual([])
+  })
 
-    expect(Object.keys(cache.inserted).sort()).toEqual(["x1", "x2", "y1"])
-    expect(cache.sheet.tags).toEqual([sheet])
-    expect(document.querySelectorAll("style")).toHaveLength(2)
+  it("are adopted where they stand: every id known, nothing moved or duplicated, new rules after them", () => {
+    const sheet = document.head.querySelector(`style[${SERVER_SHEET}]`)
+    const moved: Node[] = []
+    const observer = new MutationObserver(records => records.forEach(r => moved.push(...r.removedNodes)))
+    observer.observe(document.head, { childList: true })
+
+    const cache = adoptServerSheet()
+    // What a styled element does as it renders: the server's x1 is skipped, a new z9 is inserted.
+    insertStyles(cache, { name: "x1", styles: "color:red;", next: undefined }, false)
+    insertStyles(cache, { name: "z9", styles: "color:green;", next: undefined }, false)
+
+    expect(observer.takeRecords().flatMap(r => [...r.removedNodes])).toEqual([])
+    expect(moved).toEqual([])
+    expect(Object.keys(cache.inserted).sort()).toEqual(["x1", "x2", "y1", "z9"])
+    const styles = [...document.head.querySelectorAll("style")]
+    expect(styles).toHaveLength(3)
+    expect(styles[1]).toBe(sheet)
+    expect(cache.sheet.tags[0]).toBe(sheet)
+    // The new rule went into a sheet of its own after the adopted one (jsdom keeps inserted rules in the CSSOM).
+    expect([...(styles[2].sheet?.cssRules ?? [])].map(rule => rule.cssText)).toEqual([
+      ".css-z9 {color: green;}",
+    ])
   })
 })

@@ -48,7 +48,10 @@ describe("the static server used by the browser tests and Lighthouse", () => {
     server = await startServer(dir)
   })
   afterEach(async () => {
-    server.process.kill()
+    await new Promise(resolve => {
+      server.process.once("exit", resolve)
+      server.process.kill()
+    })
     fs.rmSync(dir, { recursive: true, force: true })
   })
 

@@ -9,8 +9,11 @@
  *   LH_FORM_FACTOR  "mobile" (default: Lighthouse's own moto g power emulation
  *                   and simulated throttling) or "desktop" (its desktop preset).
  *   LH_CPU_SLOWDOWN the CPU multiplier of the full mobile budget; unset, it
- *                   is calibrated to this host (scripts/quality/cpu-slowdown.ts),
- *                   "4" is Lighthouse's default. The "ci" floors keep the 4.
+ *                   is calibrated to this host (scripts/quality/cpu-slowdown.ts)
+ *                   by each process that collects, "4" is Lighthouse's default.
+ *                   The "ci" floors keep the 4.
+ *   LH_ROUTE        one route to collect instead of all of them
+ *                   (scripts/quality/lighthouse-by-route.ts).
  *
  * (Not LHCI_*: lhci reads every LHCI_* variable as one of its own options.)
  * The npm scripts run lhci once per form factor; reports (HTML and JSON of
@@ -96,7 +99,9 @@ const tallyOffline = {
 const escape = s => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 // Any port: assert and upload run in processes of their own, which pick another.
 const SITE = String.raw`^http://127\.0\.0\.1:\d+`
-const routes = pageRoutes(path.join(__dirname, "content")).map(r => r.path)
+const routes = process.env.LH_ROUTE
+  ? [process.env.LH_ROUTE]
+  : pageRoutes(path.join(__dirname, "content")).map(r => r.path)
 
 /** A free port, found synchronously (lhci reads this file with require()). */
 function freePort() {
@@ -108,8 +113,8 @@ const port = freePort()
 
 /*
  * The full mobile budget's CPU slowdown, calibrated to this host (why:
- * scripts/quality/cpu-slowdown.ts). Measured once, before the first run, and
- * passed to the collect, assert and upload steps through the environment.
+ * scripts/quality/cpu-slowdown.ts). Measured before the first run of the
+ * process, and passed to the steps it starts through the environment.
  */
 function cpuSlowdown() {
   if (!process.env.LH_CPU_SLOWDOWN) {
@@ -132,8 +137,10 @@ function cpuSlowdown() {
     throw new Error(`LH_CPU_SLOWDOWN must be a number of 1 or more, not "${multiplier}"`)
   return multiplier
 }
+// Only a process that collects needs it (autorun passes it on to the collect it starts).
+const collects = process.argv.some(arg => arg === "collect" || arg === "autorun")
 const throttling =
-  profile === "full" && formFactor === "mobile"
+  profile === "full" && formFactor === "mobile" && collects
     ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown() } }
     : {}
 const origin = `http://127.0.0.1:${port}`

@@ -7,18 +7,25 @@ import { slowdownFor } from "../../scripts/quality/cpu-slowdown"
 
 const root = path.resolve(__dirname, "../..")
 
-/** Lighthouse's settings as lighthouserc.cjs gives them to lhci, for these variables. */
-function lhciSettings(env: Record<string, string>): Record<string, unknown> {
-  const script = "console.log(JSON.stringify(require('./lighthouserc.cjs').ci.collect.settings))"
+/** lighthouserc.cjs's collect step, as the lhci command given (`lhci collect`, say) reads it, for these variables. */
+function lhciCollect(
+  env: Record<string, string>,
+  command = "collect"
+): { settings: Record<string, unknown>; url: string[] } {
+  const script = "console.log(JSON.stringify(require('./lighthouserc.cjs').ci.collect))"
   const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith("LH_"))
-  const out = execFileSync(process.execPath, ["-e", script], {
+  const out = execFileSync(process.execPath, ["-e", script, command], {
     cwd: root,
     env: { ...Object.fromEntries(inherited), ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   })
-  return JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as Record<string, unknown>
+  return JSON.parse(out.trim().split("\n").at(-1) ?? "{}") as {
+    settings: Record<string, unknown>
+    url: string[]
+  }
 }
+const lhciSettings = (env: Record<string, string>, command?: string) => lhciCollect(env, command).settings
 
 describe("the CPU slowdown calibrated to the host", () => {
   it("is Lighthouse's 4x on a host of the reference speed, less on a slower one, more on a faster one", () => {
@@ -44,6 +51,16 @@ describe("the CPU slowdown calibrated to the host", () => {
     expect(lhciSettings(env).throttling).toEqual({ cpuSlowdownMultiplier: 2.5 })
     expect(lhciSettings({ ...env, LH_FORM_FACTOR: "desktop" })).not.toHaveProperty("throttling")
     expect(lhciSettings({ ...env, LH_PROFILE: "ci" })).not.toHaveProperty("throttling")
+    // Steps that do not collect neither need nor measure it.
+    expect(lhciSettings({}, "assert")).not.toHaveProperty("throttling")
+  })
+
+  it("can be measured again for each route: LH_ROUTE collects one route alone", () => {
+    const env = { LH_CPU_SLOWDOWN: "2.5" }
+    expect(lhciCollect(env).url.length).toBeGreaterThan(1)
+    expect(lhciCollect({ ...env, LH_ROUTE: "/terms/" }).url).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/terms\/$/),
+    ])
   })
 
   it("refuses a multiplier that is not one", () => {

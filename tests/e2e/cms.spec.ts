@@ -155,5 +155,8 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     expect(repo.git("rev-parse", "cms/pages/home")).toBe(before)
   })
 
+  // A failed request to decap-server surfaces here as "Unknown error"; its own log says which git command failed.
+  if (errors.length > 0)
+    await testInfo.attach("decap-server.log", { body: repo.log(), contentType: "text/plain" })
   expect(errors).toEqual([])
 })

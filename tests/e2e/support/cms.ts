@@ -17,6 +17,8 @@ export const root = path.resolve(__dirname, "../../..")
 export interface CmsRepo {
   dir: string
   git: (...args: string[]) => string
+  /** What decap-server has printed so far. */
+  log: () => string
   stop: () => Promise<void>
 }
 
@@ -73,6 +75,7 @@ export async function startCmsRepo(): Promise<CmsRepo> {
   return {
     dir,
     git,
+    log: () => output,
     stop: async () => {
       server.kill()
       await sleep(100)

@@ -23,39 +23,43 @@ const frameBox = (t: Theme) => ({
   border: 0,
 })
 
+/** Where the embed stands: waiting for Tally's script, handed to it, or loading the form without it. */
+type Embed = "waiting" | "tally" | "direct"
+
 /**
  * 'Send us a Message': the Tally form, with WhatsApp and phone offered if it cannot load.
  *
- * The iframe is added once the page has hydrated and the browser is idle. It
- * stays empty until Tally's script gives it a src, so it gives the built HTML
- * nothing; yet adding any iframe makes the browser build a blank document for it
- * (a second JavaScript context) on the main thread. In the HTML that
- * lands in the middle of parsing, before the first paint; in hydration's last
- * task it makes that task a long one. On its own, it is neither. Until then a
- * box of the same size holds its place.
+ * Tally's script is added once the page has hydrated and the browser is idle,
+ * and the iframe only once the script has answered; until then a box of the
+ * same size holds its place. An iframe added without a src makes the browser
+ * build a blank document for it at once, on the main thread: a second
+ * JavaScript context, and a long task on a phone. Tally needs exactly that
+ * iframe (it fills in the src of those that have none), so it gets one the
+ * moment it can use it. When the script cannot load, the iframe is added with
+ * its src, and the browser loads the form without building the blank one.
  */
 export function ContactForm(props: ContactFormProps) {
   const { formId, heading, lead, iframeTitle, unavailable, noscript, whatsapp, phone } = props
-  const frame = React.useRef<HTMLIFrameElement>(null)
-  const [failed, setFailed] = React.useState(false)
-  const ready = useIdle()
+  const [embed, setEmbed] = React.useState<Embed>("waiting")
+  const idle = useIdle()
   const embedUrl = tallyEmbedUrl(formId)
 
   React.useEffect(() => {
-    if (!ready) return undefined
+    if (!idle) return undefined
     return attachTallyScript(
-      () => window.Tally?.loadEmbeds(),
-      () => {
-        if (frame.current && !frame.current.getAttribute("src")) frame.current.src = embedUrl
-        setFailed(true)
-      }
+      () => setEmbed("tally"),
+      () => setEmbed("direct")
     )
-  }, [ready, embedUrl])
+  }, [idle])
+
+  React.useEffect(() => {
+    if (embed === "tally") window.Tally?.loadEmbeds()
+  }, [embed])
 
   return (
     <Section labelledBy="contact-form-heading" tone="parchment" width="reading">
       <SectionHeader id="contact-form-heading" heading={heading} lead={lead} />
-      {failed && (
+      {embed === "direct" && (
         <p
           role="alert"
           css={t => ({
@@ -72,18 +76,18 @@ export function ContactForm(props: ContactFormProps) {
           · <a href={phone.href}>{phone.display}</a>
         </p>
       )}
-      {ready ? (
+      {embed === "waiting" ? (
+        <div data-form-placeholder="" css={frameBox} />
+      ) : (
         <iframe
-          ref={frame}
           data-tally-src={embedUrl}
+          src={embed === "direct" ? embedUrl : undefined}
           loading="lazy"
           width="100%"
           height="491"
           title={iframeTitle}
           css={frameBox}
         />
-      ) : (
-        <div data-form-placeholder="" css={frameBox} />
       )}
       <noscript>
         <p>

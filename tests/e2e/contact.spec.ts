@@ -82,13 +82,26 @@ test.describe("the Tally form", () => {
     await expect(tallyScripts(page)).toHaveCount(1)
   })
 
-  test("when the script is blocked, the form still loads and WhatsApp and phone are offered", async ({
+  test("when the script is blocked, the iframe arrives with its src and WhatsApp and phone are offered", async ({
     page,
   }) => {
     await page.route(TALLY_SCRIPT, route => route.abort("blockedbyclient"))
+    // The src each iframe carries as it joins the page: one added without would first get a blank document.
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = []
+      Object.assign(window, { iframeSrcOnArrival: seen })
+      new MutationObserver(records => {
+        for (const node of records.flatMap(record => Array.from(record.addedNodes)))
+          if (node instanceof HTMLIFrameElement) seen.push(node.getAttribute("src"))
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto("/contact-us/")
     const frame = page.locator("iframe[data-tally-src]")
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
+    const arrivals = await page.evaluate(
+      () => (window as unknown as { iframeSrcOnArrival: string[] }).iframeSrcOnArrival
+    )
+    expect(arrivals).toEqual([await frame.getAttribute("src")])
     // One message, announced, with both ways to reach us; no toast says it again.
     const notice = page.getByRole("main").getByRole("alert")
     await expect(notice).toBeVisible()
@@ -111,16 +124,18 @@ test.describe("the Tally form", () => {
       // Never answered: a stalled network.
     })
     await page.goto("/contact-us/")
-    const frame = page.locator("iframe[data-tally-src]")
-    await expect(frame).not.toHaveAttribute("src", /./)
-    // The page has hydrated and asked for the script: the stall timer is running.
+    // The page has hydrated and asked for the script: the stall timer is running. The form's
+    // box holds its place meanwhile, with no iframe yet.
     await expect(tallyScripts(page)).toHaveCount(1)
+    await expect(page.locator("[data-form-placeholder]")).toBeVisible()
+    const frame = page.locator("iframe[data-tally-src]")
+    await expect(frame).toHaveCount(0)
     await page.clock.runFor(9000)
     await expect(frame).toHaveAttribute("src", new RegExp(`^https://tally\\.so/embed/${FORM_ID}\\?`))
     await expect(page.getByRole("main").getByRole("alert")).toContainText(/WhatsApp/)
   })
 
-  test("the iframe is added once the page is idle, into a box of the same size held for it in the HTML", async ({
+  test("the iframe is added once Tally's script has answered, into a box of the same size held for it in the HTML", async ({
     page,
     request,
   }) => {

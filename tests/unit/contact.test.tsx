@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { ContactDetails } from "../../src/sections/contact-details"
 import { ContactForm, type ContactFormProps } from "../../src/sections/contact-form"
 import { TALLY_SCRIPT, tallyEmbedUrl } from "../../src/contact/tally"
@@ -100,30 +100,44 @@ describe("ContactForm", () => {
   const tallyScripts = () =>
     Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
   const frame = () => screen.getByTitle(props.iframeTitle)
+  const notice = () => screen.queryByText(/Our enquiry form could not load just now/)
 
-  /** The frame arrives once the browser is idle after the first render (a timer in jsdom). */
+  /** Renders the form and waits for the browser to be idle (a timer in jsdom): Tally's script is added then. */
   const renderForm = async () => {
     const view = renderWithToasts(<ContactForm {...props} />)
-    await screen.findByTitle(props.iframeTitle)
+    await waitFor(() => expect(tallyScripts()).toHaveLength(1))
     return view
   }
+  /** Tally's script arrives (with its `Tally` global) or fails. */
+  const scriptLoads = (loadEmbeds = jest.fn()) => {
+    Object.defineProperty(window, "Tally", { value: { loadEmbeds }, configurable: true })
+    act(() => {
+      tallyScripts()[0].dispatchEvent(new Event("load"))
+    })
+    return loadEmbeds
+  }
+  const scriptFails = () =>
+    act(() => {
+      tallyScripts()[0].dispatchEvent(new Event("error"))
+    })
 
   afterEach(() => Reflect.deleteProperty(window, "Tally"))
 
-  it("holds the frame's place, without the frame or Tally's script, until the browser is idle", async () => {
+  it("holds the frame's place until the browser is idle, then adds Tally's script, still without the frame", async () => {
     const { container } = renderWithToasts(<ContactForm {...props} />)
     expect(container.querySelector("[data-form-placeholder]")).toBeInTheDocument()
-    expect(container.querySelector("iframe")).not.toBeInTheDocument()
     expect(tallyScripts()).toHaveLength(0)
 
-    await screen.findByTitle(props.iframeTitle)
+    await waitFor(() => expect(tallyScripts()).toHaveLength(1))
 
-    expect(container.querySelector("[data-form-placeholder]")).not.toBeInTheDocument()
-    expect(tallyScripts()).toHaveLength(1)
+    // An iframe without a src would make the browser build a blank document now, for nothing.
+    expect(container.querySelector("iframe")).not.toBeInTheDocument()
+    expect(container.querySelector("[data-form-placeholder]")).toBeInTheDocument()
   })
 
-  it("embeds the Tally form lazily in a 491px frame, under 'Send us a Message'", async () => {
-    await renderForm()
+  it("once the script arrives, hands Tally a lazy 491px frame with no src, under 'Send us a Message'", async () => {
+    const { container } = await renderForm()
+    const loadEmbeds = scriptLoads()
 
     expect(screen.getByRole("region", { name: "Send us a Message" })).toBeInTheDocument()
     expect(frame().tagName).toBe("IFRAME")
@@ -132,49 +146,38 @@ describe("ContactForm", () => {
     expect(frame()).toHaveAttribute("height", "491")
     // Tally's script fills in src itself; the page does not load the form twice.
     expect(frame()).not.toHaveAttribute("src")
+    expect(loadEmbeds).toHaveBeenCalledTimes(1)
+    expect(container.querySelector("[data-form-placeholder]")).not.toBeInTheDocument()
+    expect(notice()).not.toBeInTheDocument()
   })
 
-  it("adds Tally's script when the page opens and removes it when the visitor leaves", async () => {
+  it("removes Tally's script when the visitor leaves", async () => {
     const { unmount } = await renderForm()
-    expect(tallyScripts()).toHaveLength(1)
+    scriptLoads()
 
     unmount()
 
     expect(tallyScripts()).toHaveLength(0)
   })
 
-  it("asks Tally to load the embed once its script arrives", async () => {
+  it("if the script cannot load, adds the frame with its src and offers WhatsApp and the phone, in the page and in no toast", async () => {
     await renderForm()
-    const loadEmbeds = jest.fn()
-    Object.defineProperty(window, "Tally", { value: { loadEmbeds }, configurable: true })
-
-    act(() => {
-      tallyScripts()[0].dispatchEvent(new Event("load"))
-    })
-
-    expect(loadEmbeds).toHaveBeenCalledTimes(1)
-    expect(screen.queryByText(props.unavailable, { exact: false })).not.toBeInTheDocument()
-  })
-
-  it("if the script cannot load, gives the frame its src and offers WhatsApp and the phone, in the page and in a toast", async () => {
-    await renderForm()
-
-    act(() => {
-      tallyScripts()[0].dispatchEvent(new Event("error"))
-    })
+    scriptFails()
 
     expect(frame()).toHaveAttribute("src", tallyEmbedUrl("mKxPqB"))
-    const notice = screen.getByText(/Our enquiry form could not load just now/)
-    expect(within(notice).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    expect(frame()).toHaveAttribute("loading", "lazy")
+    const message = notice()
+    expect(message).not.toBeNull()
+    expect(within(message as HTMLElement).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
       props.whatsapp.href
     )
-    expect(within(notice).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+    expect(within(message as HTMLElement).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
       "href",
       "tel:+6591234567"
     )
     // One message, announced, offering both ways; no toast repeats it.
-    expect(notice).toHaveAttribute("role", "alert")
+    expect(message).toHaveAttribute("role", "alert")
     expect(within(screen.getByRole("region", { name: "Notifications" })).queryAllByRole("link")).toEqual([])
   })
 })

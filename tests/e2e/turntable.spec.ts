@@ -87,6 +87,21 @@ test.describe("with reduced motion", () => {
     await expect(slider(page)).toHaveAttribute("aria-valuenow", "0")
   })
 
+  test("the viewer arrives over the still the page was built with: the same picture element, never drawn again", async ({
+    page,
+  }) => {
+    await page.goto(ROUTE)
+    await waitForHydration(page)
+    const still = page.locator("figure img[data-main-image]")
+    await still.evaluate(img => ((window as unknown as { builtStill: Element }).builtStill = img))
+    await scrollToRing(page)
+    await expect(slider(page)).toBeVisible()
+    await expect(page.getByRole("group", { name: turntable.metalsLabel })).toBeVisible()
+    expect(
+      await still.evaluate(img => img === (window as unknown as { builtStill: Element }).builtStill)
+    ).toBe(true)
+  })
+
   test("dragging across the ring turns it through all 24 frames, each on screen with its pixels, and round to the start", async ({
     page,
   }) => {

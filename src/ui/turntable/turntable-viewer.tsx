@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useEffect, useRef, useState } from "react"
-import { imageOf, TurntableLayout, type TurntableData, type TurntableProps } from "./turntable-layout"
+import { imageOf, type TurntableData, type TurntableProps } from "./turntable-layout"
 import { turnText } from "./view-name"
 
 /** Milliseconds per frame of the one gentle turn shown once the frames are in. */
@@ -17,41 +17,55 @@ function framesAround(designs: TurntableData["designs"], d: number, m: number, a
     .map(i => `${d}/${m}/${i}`)
 }
 
+export interface TurntableViewerProps extends TurntableProps {
+  /** The design and metal chosen in the layout around the viewer. */
+  design: number
+  metal: number
+}
+
 /**
- * The ring turned by dragging, with the arrow keys, or by choosing another
- * design or metal at the same angle. Loaded by `Turntable` once the ring is
- * near the screen; it fetches the frames at once, nearest angle first, and
- * shows a frame only once decoded, so the turn never flashes blank.
+ * The ring turned by dragging or with the arrow keys: the frames and the
+ * slider, drawn over the still inside `TurntableLayout`. Loaded by `Turntable`
+ * once the ring is near the screen; it fetches the frames at once, nearest
+ * angle first, and shows a frame only once decoded, so the turn never flashes
+ * blank. Another design or metal is shown at the angle the ring was at.
  */
-export function TurntableViewer(props: TurntableProps) {
+export function TurntableViewer(props: TurntableViewerProps) {
   const { turntable, sizes } = props
   const { label, designs } = turntable
-  const [design, setDesign] = useState(0)
-  const [metal, setMetal] = useState(0)
+  /** The choice the frames below belong to; it follows the props' choice within the render that changes it. */
+  const [{ design, metal }, setShowing] = useState({ design: props.design, metal: props.metal })
   const [frame, setFrame] = useState(0)
   /** Frames asked of the network, as "design/metal/frame", nearest angle first. */
-  const [requested, setRequested] = useState(() => framesAround(designs, 0, 0, 0))
+  const [requested, setRequested] = useState(() => framesAround(designs, design, metal, 0))
   const [ready, setReady] = useState<ReadonlySet<string>>(new Set())
   /** What stays on screen while the wanted frame is still on its way: the frame shown before it. */
   const [fallback, setFallback] = useState<string | null>(null)
   const [autoTurn, setAutoTurn] = useState<"waiting" | "done">("waiting")
   const drag = useRef<{ x: number; frame: number; step: number } | null>(null)
 
-  const sequences = designs[design].metals
-  const frames = sequences[metal].frames ?? []
+  const frames = designs[design].metals[metal].frames ?? []
   const n = frames.length
   const angle = Math.round((frame * 360) / n)
   const wanted = `${design}/${metal}/${frame}`
   const shown = ready.has(wanted) ? wanted : fallback
 
-  function request(d: number, m: number, around: number) {
-    const wanted = framesAround(designs, d, m, around)
+  if (props.design !== design || props.metal !== metal) {
+    // Another design or metal: its frame at the same angle, fetched nearest first.
+    const count = designs[props.design].metals[props.metal].frames?.length ?? 1
+    const next = mod(Math.round((angle / 360) * count), count)
+    const fresh = framesAround(designs, props.design, props.metal, next)
+    setShowing({ design: props.design, metal: props.metal })
+    setFallback(shown)
+    setFrame(next)
+    setAutoTurn("done")
     setRequested(list => {
-      const fresh = wanted.filter(key => !list.includes(key))
-      return fresh.length > 0 ? [...list, ...fresh] : list
+      const added = fresh.filter(key => !list.includes(key))
+      return added.length > 0 ? [...list, ...added] : list
     })
   }
-  // The current sequence is always requested already (at mount, or by `choose`): touching only stops the turn.
+
+  // The current sequence is always requested already (at mount, or on a new choice): touching only stops the turn.
   const interact = () => setAutoTurn("done")
 
   const allReady = frames.every((_, i) => ready.has(`${design}/${metal}/${i}`))
@@ -73,16 +87,6 @@ export function TurntableViewer(props: TurntableProps) {
     setFallback(shown)
     setFrame(mod(next, n))
   }
-  const choose = (d: number, m: number) => {
-    const count = designs[d].metals[m].frames?.length ?? 1
-    const next = mod(Math.round((angle / 360) * count), count)
-    setFallback(shown)
-    setDesign(d)
-    setMetal(m)
-    setFrame(next)
-    setAutoTurn("done")
-    request(d, m, next)
-  }
   const keySteps: Record<string, number> = {
     ArrowRight: 1,
     ArrowUp: 1,
@@ -93,7 +97,7 @@ export function TurntableViewer(props: TurntableProps) {
   }
 
   return (
-    <TurntableLayout {...props} design={design} metal={metal} onChoose={choose}>
+    <>
       {requested.map(key => {
         const [d, m, i] = key.split("/").map(Number)
         const sequence = designs[d].metals[m]
@@ -171,6 +175,6 @@ export function TurntableViewer(props: TurntableProps) {
           "&:active": { cursor: "grabbing" },
         })}
       />
-    </TurntableLayout>
+    </>
   )
 }

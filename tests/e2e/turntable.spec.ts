@@ -93,13 +93,11 @@ test.describe("with reduced motion", () => {
     await page.goto(ROUTE)
     await waitForHydration(page)
     const still = page.locator("figure img[data-main-image]")
-    await still.evaluate(img => ((window as unknown as { builtStill: Element }).builtStill = img))
+    const built = await still.elementHandle()
     await scrollToRing(page)
     await expect(slider(page)).toBeVisible()
     await expect(page.getByRole("group", { name: turntable.metalsLabel })).toBeVisible()
-    expect(
-      await still.evaluate(img => img === (window as unknown as { builtStill: Element }).builtStill)
-    ).toBe(true)
+    expect(await still.evaluate((img, builtImg) => img === builtImg, built)).toBe(true)
   })
 
   test("dragging across the ring turns it through all 24 frames, each on screen with its pixels, and round to the start", async ({

@@ -100,7 +100,7 @@ describe("ContactForm", () => {
   const tallyScripts = () =>
     Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
   const frame = () => screen.getByTitle(props.iframeTitle)
-  const notice = () => screen.queryByText(/Our enquiry form could not load just now/)
+  const NOTICE = /Our enquiry form could not load just now/
 
   /** Renders the form and waits for the browser to be idle (a timer in jsdom): Tally's script is added then. */
   const renderForm = async () => {
@@ -148,7 +148,7 @@ describe("ContactForm", () => {
     expect(frame()).not.toHaveAttribute("src")
     expect(loadEmbeds).toHaveBeenCalledTimes(1)
     expect(container.querySelector("[data-form-placeholder]")).not.toBeInTheDocument()
-    expect(notice()).not.toBeInTheDocument()
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument()
   })
 
   it("removes Tally's script when the visitor leaves", async () => {
@@ -166,13 +166,12 @@ describe("ContactForm", () => {
 
     expect(frame()).toHaveAttribute("src", tallyEmbedUrl("mKxPqB"))
     expect(frame()).toHaveAttribute("loading", "lazy")
-    const message = notice()
-    expect(message).not.toBeNull()
-    expect(within(message as HTMLElement).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    const message = screen.getByText(NOTICE)
+    expect(within(message).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
       props.whatsapp.href
     )
-    expect(within(message as HTMLElement).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+    expect(within(message).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
       "href",
       "tel:+6591234567"
     )

@@ -5,7 +5,9 @@ import { defOf, metaOf, unwrap } from "./zod-walk"
 /*
  * Writes the GraphQL SDL for every content collection from its Zod schema:
  * required fields become non-null, shared shapes (those with a meta `id`)
- * become one named type, and anonymous objects are named after their parent.
+ * become one named type, anonymous objects are named after their parent, and
+ * the shapes a meta `implements` lists become interfaces, so that one
+ * fragment can read the fields two types share.
  */
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1)
@@ -51,15 +53,39 @@ export function contentTypeDefs(): string {
     return [optional ? type : `${type}!`, ...directives].join(" ")
   }
 
+  /** One `key: Type @directives` line per field of an object shape. */
+  function fieldLines(schema: z.ZodType, name: string, { directives = true } = {}): string[] {
+    const shape = defOf(schema).shape ?? {}
+    return Object.entries(shape).map(([key, value]) => {
+      const [type, ...rest] = field(value, name + pascal(key)).split(" ")
+      return `  ${[`${key}: ${type}`, ...(directives ? rest : [])].join(" ")}`
+    })
+  }
+
+  /** An interface's fields carry no directives: the types that implement it resolve them. */
+  function interfaceType(schema: z.ZodType): string {
+    const name = metaOf(schema).id
+    if (!name) throw new Error("A shape listed in `implements` needs a meta `id`, its interface's name")
+    if (emitted.has(name)) return name
+    emitted.set(name, "")
+    const fields = fieldLines(schema, name, { directives: false })
+    emitted.set(name, `interface ${name} {\n${fields.join("\n")}\n}`)
+    return name
+  }
+
   function objectType(schema: z.ZodType, name: string, nodeType = false): string {
     if (emitted.has(name)) return name
     emitted.set(name, "")
-    const shape = defOf(schema).shape ?? {}
-    const fields = Object.entries(shape).map(
-      ([key, value]) => `  ${key}: ${field(value, name + pascal(key))}`
-    )
-    const head = nodeType ? `type ${name} implements Node @dontInfer` : `type ${name}`
-    emitted.set(name, `${head} {\n${fields.join("\n")}\n}`)
+    const interfaces = [
+      ...(nodeType ? ["Node"] : []),
+      ...(metaOf(schema).implements ?? []).map(interfaceType),
+    ]
+    const head = [
+      `type ${name}`,
+      ...(interfaces.length > 0 ? [`implements ${interfaces.join(" & ")}`] : []),
+      ...(nodeType ? ["@dontInfer"] : []),
+    ].join(" ")
+    emitted.set(name, `${head} {\n${fieldLines(schema, name).join("\n")}\n}`)
     return name
   }
 

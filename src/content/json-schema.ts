@@ -14,8 +14,10 @@ export function jsonSchemas(): { file: string; pattern: string; schema: object }
       target: "draft-7",
       io: "input",
       unrepresentable: "any",
+      // The site's own metadata (see metaOf) is for the GraphQL generator, not for editors.
       override: ({ jsonSchema }) => {
         delete (jsonSchema as Record<string, unknown>).graphql
+        delete (jsonSchema as Record<string, unknown>).implements
       },
     }),
   }))

@@ -35,7 +35,11 @@ export const featureCards = z
   })
   .meta({ id: "FeatureCardsSection" })
 
-export const feature = z
+/**
+ * The words of a feature band, the same whether a picture or a turning ring stands beside them:
+ * a GraphQL interface, so one fragment reads them for both kinds of band.
+ */
+export const featureText = z
   .strictObject({
     id: z
       .string()
@@ -51,10 +55,15 @@ export const feature = z
     body: paragraphs.optional(),
     pointsHeading: text.optional(),
     points: z.array(text).min(1).optional(),
-    image: image,
     cta: link.optional(),
   })
-  .meta({ id: "FeatureSection" })
+  .meta({ id: "FeatureText" })
+
+// The picture comes before the button, as editors see the fields in the CMS.
+const { cta, ...words } = featureText.shape
+export const feature = z
+  .strictObject({ ...words, image, cta })
+  .meta({ id: "FeatureSection", implements: [featureText] })
 
 /** One design in one metal: its frames and the alt text of its first frame. */
 export const turntableSequence = z
@@ -87,10 +96,9 @@ export const turntable = z
   })
   .meta({ id: "Turntable" })
 
-export const turntableFeature = feature
-  .omit({ image: true })
+export const turntableFeature = featureText
   .extend({ turntable })
-  .meta({ id: "TurntableFeatureSection" })
+  .meta({ id: "TurntableFeatureSection", implements: [featureText] })
 
 export const testimonial = z
   .strictObject({

@@ -39,5 +39,15 @@ export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | unde
   return current && unwrap(current).inner
 }
 
-export const metaOf = (schema: z.ZodType): { id?: string; graphql?: string } =>
-  (z.globalRegistry.get(schema) as { id?: string; graphql?: string } | undefined) ?? {}
+/**
+ * The site's own metadata on a schema: `graphql` names its GraphQL type outright, and `implements`
+ * lists the shapes (each with an `id`) whose fields it shares, emitted as GraphQL interfaces.
+ */
+export interface SchemaMeta {
+  id?: string
+  graphql?: string
+  implements?: z.ZodType[]
+}
+
+export const metaOf = (schema: z.ZodType): SchemaMeta =>
+  (z.globalRegistry.get(schema) as SchemaMeta | undefined) ?? {}

@@ -60,7 +60,7 @@ export const fragments = graphql`
     }
   }
 
-  fragment FeatureFields on FeatureSection {
+  fragment FeatureTextFields on FeatureText {
     id
     eyebrow
     heading
@@ -71,6 +71,10 @@ export const fragments = graphql`
     cta {
       ...LinkFields
     }
+  }
+
+  fragment FeatureFields on FeatureSection {
+    ...FeatureTextFields
     image {
       alt
       src {
@@ -82,16 +86,7 @@ export const fragments = graphql`
   }
 
   fragment TurntableFeatureFields on TurntableFeatureSection {
-    id
-    eyebrow
-    heading
-    subtitle
-    body
-    pointsHeading
-    points
-    cta {
-      ...LinkFields
-    }
+    ...FeatureTextFields
     turntable {
       label
       hint

@@ -4,7 +4,7 @@ import { Picture } from "../ui/picture"
 import { Section, slugify, type Tone } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
 
-export type FeatureSplitProps = Omit<Queries.FeatureFieldsFragment, "image"> & {
+export type FeatureSplitProps = Queries.FeatureTextFieldsFragment & {
   reverse?: boolean
   tone?: Tone
 } & (

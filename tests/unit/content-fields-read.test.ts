@@ -3,6 +3,7 @@ import path from "node:path"
 import {
   TypeInfo,
   buildSchema,
+  isInterfaceType,
   isObjectType,
   parse,
   visit,
@@ -71,7 +72,10 @@ function fieldsRead(schema: GraphQLSchema, documents: DocumentNode[]): Set<strin
       visitWithTypeInfo(typeInfo, {
         Field(node) {
           const parent = typeInfo.getParentType()
-          if (parent) read.add(`${parent.name}.${node.name.value}`)
+          if (!parent) return
+          // A field read through an interface (FeatureText) is read on every type that implements it.
+          const owners = isInterfaceType(parent) ? schema.getPossibleTypes(parent) : [parent]
+          for (const owner of owners) read.add(`${owner.name}.${node.name.value}`)
         },
       })
     )

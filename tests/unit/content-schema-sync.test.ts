@@ -4,6 +4,7 @@ import path from "node:path"
 import {
   buildSchema,
   getNullableType,
+  isInterfaceType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -106,6 +107,27 @@ describe("GraphQL types generated from the Zod schemas", () => {
     expect(String(services)).toBe("[FeatureSection!]!")
   })
 
+  it("make the shapes a schema `implements` interfaces, so one fragment reads the shared fields", () => {
+    const featureText = schema.getType("FeatureText")
+    expect(isInterfaceType(featureText)).toBe(true)
+    if (!isInterfaceType(featureText)) return
+    expect(
+      schema
+        .getPossibleTypes(featureText)
+        .map(type => type.name)
+        .sort()
+    ).toEqual(["FeatureSection", "TurntableFeatureSection"])
+    expect(Object.keys(featureText.getFields())).toEqual(
+      expect.arrayContaining(["heading", "body", "points", "cta"])
+    )
+    expect(Object.keys(featureText.getFields())).not.toContain("image")
+    // Gatsby's field extensions (@facts) stay on the types that resolve the fields.
+    expect(featureText.getFields().heading.astNode?.directives).toEqual([])
+    expect(fieldOf("FeatureSection", "heading").astNode?.directives?.map(d => d.name.value)).toEqual([
+      "facts",
+    ])
+  })
+
   it("declare every collection as a Node type that Gatsby will not infer", () => {
     for (const { type } of collections) {
       const object = objectType(type)
@@ -182,5 +204,6 @@ describe("JSON Schemas for editors (src/content/json-schema/)", () => {
       expect.arrayContaining(["seo", "hero", "pictureThis", "engagement", "beyond", "journey", "closing"])
     )
     expect(JSON.stringify(home)).not.toContain('"graphql"')
+    expect(JSON.stringify(home)).not.toContain('"implements"')
   })
 })

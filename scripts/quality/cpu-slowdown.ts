@@ -31,6 +31,23 @@ export function slowdownFor(benchmarkIndex: number): number {
   return 3 + (benchmarkIndex - 1300) / 233
 }
 
+/**
+ * The slowdown a route's runs call for, when the one they ran with is more than `tolerance` away
+ * from it; undefined when the two agree. Lighthouse measures the same benchmark at the start of
+ * every run, so the median of those is the host as the runs saw it. A calibration taken in a short
+ * burst (index 1884 just before the runs, a median of 1114 in them) would otherwise emulate a phone
+ * twice as slow as the reference. Decided on the benchmark alone, never on what the runs measured.
+ */
+export function recalibration(
+  runs: readonly { benchmarkIndex: number; slowdown: number }[],
+  tolerance = 0.2
+): number | undefined {
+  if (runs.length === 0) return undefined
+  const indexes = runs.map(run => run.benchmarkIndex).sort((a, b) => a - b)
+  const calledFor = Math.round(slowdownFor(indexes[Math.floor((indexes.length - 1) / 2)]) * 100) / 100
+  return Math.abs(runs[0].slowdown - calledFor) / calledFor > tolerance ? calledFor : undefined
+}
+
 /** Lighthouse's own benchmark (the one its reports print), from the Lighthouse that lhci runs. */
 async function benchmarkFunction(): Promise<() => number> {
   const fromLhci = createRequire(require.resolve("@lhci/cli/package.json"))

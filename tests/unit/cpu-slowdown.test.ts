@@ -3,7 +3,7 @@
  */
 import { execFileSync } from "node:child_process"
 import path from "node:path"
-import { slowdownFor } from "../../scripts/quality/cpu-slowdown"
+import { recalibration, slowdownFor } from "../../scripts/quality/cpu-slowdown"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -61,6 +61,18 @@ describe("the CPU slowdown calibrated to the host", () => {
     expect(lhciCollect({ ...env, LH_ROUTE: "/terms/" }).url).toEqual([
       expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/terms\/$/),
     ])
+  })
+
+  it("is measured again when the benchmark in a route's runs calls for one more than 20% away", () => {
+    const runsAt = (slowdown: number, indexes: number[]) =>
+      indexes.map(benchmarkIndex => ({ benchmarkIndex, slowdown }))
+    // Run 6 of 23 November: /services/ calibrated at index 1884 (5.51x), its five runs measured these.
+    expect(recalibration(runsAt(5.51, [1049.5, 1087.5, 1113.5, 1254.5, 1512.5]))).toBeCloseTo(2.63, 2)
+    // The median decides, not one slow or fast run; and a faster host than calibrated counts too.
+    expect(recalibration(runsAt(2.64, [1124.5, 1158.5, 1471, 1720, 1931.5]))).toBeCloseTo(3.73, 2)
+    // Within 20%: the runs stand (run 5's /services/, 2.64x against 2.30x).
+    expect(recalibration(runsAt(2.64, [890, 951, 951, 1000, 1074.5]))).toBeUndefined()
+    expect(recalibration([])).toBeUndefined()
   })
 
   it("refuses a multiplier that is not one", () => {

@@ -9,8 +9,8 @@
  * assert` and `lhci upload` judge and report all the runs, as autorun would.
  * A calibration can still catch the host in a burst: when the benchmark
  * Lighthouse itself measured in a route's runs calls for a slowdown more than
- * 20% away from the one they ran with, the route is collected once more at
- * the slowdown its runs called for (recalibration() in cpu-slowdown.ts).
+ * 20% away from the one they ran with (recalibration() in cpu-slowdown.ts),
+ * the route is calibrated and collected again, up to three times in all.
  *
  *   npx tsx scripts/quality/lighthouse-by-route.ts    (exits non-zero if a budget fails)
  */
@@ -51,23 +51,33 @@ function runsOf(route: string) {
     })
 }
 
+// A calibration that disagrees with its runs is taken again, with a fresh benchmark: reusing the
+// runs' own figure moves the burst instead (run 7: /services/'s runs saw 1610, its second collect at
+// their 4.33x saw 1040). After ATTEMPTS, the last runs stand, and the log says so.
+const ATTEMPTS = 3
 let failed = 0
 for (const [i, { path: route }] of pageRoutes(path.join(root, "content")).entries()) {
-  // The first collect clears the runs of any earlier check; the rest add to them. A collect
-  // that fails (no server, no Chromium) would fail the same way for every route: stop there.
-  failed = lhci(["collect", ...(i > 0 ? ["--additive"] : [])], { LH_ROUTE: route })
-  if (failed) break
-  const runs = runsOf(route)
-  const slowdown = recalibration(runs)
-  if (slowdown === undefined) continue
-  console.log(
-    `${route} ran at ${runs[0].slowdown}x, but the benchmark in its runs calls for ${slowdown}x: collecting it again at ${slowdown}x.`
-  )
-  for (const { file } of runs) {
-    fs.rmSync(path.join(lhciDir, file))
-    fs.rmSync(path.join(lhciDir, file.replace(/\.json$/, ".html")), { force: true })
+  for (let attempt = 1; ; attempt++) {
+    // The first collect clears the runs of any earlier check; the rest add to them. A collect
+    // that fails (no server, no Chromium) would fail the same way for every route: stop there.
+    failed = lhci(["collect", ...(i > 0 || attempt > 1 ? ["--additive"] : [])], { LH_ROUTE: route })
+    if (failed) break
+    const runs = runsOf(route)
+    const calledFor = recalibration(runs)
+    if (calledFor === undefined) break
+    const disagreement = `${route} ran at ${runs[0].slowdown}x, but the benchmark in its runs calls for ${calledFor}x`
+    if (attempt === ATTEMPTS) {
+      console.log(
+        `${disagreement}: kept, after ${ATTEMPTS} calibrations that each disagreed with their runs.`
+      )
+      break
+    }
+    console.log(`${disagreement}: calibrating and collecting it again.`)
+    for (const { file } of runs) {
+      fs.rmSync(path.join(lhciDir, file))
+      fs.rmSync(path.join(lhciDir, file.replace(/\.json$/, ".html")), { force: true })
+    }
   }
-  failed = lhci(["collect", "--additive"], { LH_ROUTE: route, LH_CPU_SLOWDOWN: String(slowdown) })
   if (failed) break
 }
 const asserted = failed || lhci(["assert"])

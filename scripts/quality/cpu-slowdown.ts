@@ -17,6 +17,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { chromium } from "@playwright/test"
 import { chromiumArgs, systemChromium } from "../chromium"
+import { median } from "./median"
 
 /**
  * The CPU slowdown that makes a host of this benchmark index emulate
@@ -31,6 +32,9 @@ export function slowdownFor(benchmarkIndex: number): number {
   return 3 + (benchmarkIndex - 1300) / 233
 }
 
+/** slowdownFor() to the hundredth, as the full mobile budget applies it. */
+export const multiplierFor = (benchmarkIndex: number) => Math.round(slowdownFor(benchmarkIndex) * 100) / 100
+
 /**
  * The slowdown a route's runs call for, when the one they ran with is more than `tolerance` away
  * from it; undefined when the two agree. Lighthouse measures the same benchmark at the start of
@@ -43,8 +47,7 @@ export function recalibration(
   tolerance = 0.2
 ): number | undefined {
   if (runs.length === 0) return undefined
-  const indexes = runs.map(run => run.benchmarkIndex).sort((a, b) => a - b)
-  const calledFor = Math.round(slowdownFor(indexes[Math.floor((indexes.length - 1) / 2)]) * 100) / 100
+  const calledFor = multiplierFor(median(runs.map(run => run.benchmarkIndex)))
   return Math.abs(runs[0].slowdown - calledFor) / calledFor > tolerance ? calledFor : undefined
 }
 
@@ -65,7 +68,7 @@ export async function measureBenchmarkIndex(): Promise<number> {
     const page = await browser.newPage()
     const runs: number[] = []
     for (let i = 0; i < 5; i++) runs.push(await page.evaluate(compute))
-    return runs.sort((a, b) => a - b)[2]
+    return median(runs)
   } finally {
     await browser.close()
   }
@@ -73,7 +76,6 @@ export async function measureBenchmarkIndex(): Promise<number> {
 
 if (require.main === module) {
   void measureBenchmarkIndex().then(benchmarkIndex => {
-    const multiplier = Math.round(slowdownFor(benchmarkIndex) * 100) / 100
-    console.log(JSON.stringify({ benchmarkIndex, multiplier }))
+    console.log(JSON.stringify({ benchmarkIndex, multiplier: multiplierFor(benchmarkIndex) }))
   })
 }

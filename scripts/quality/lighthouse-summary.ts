@@ -18,6 +18,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { median } from "./median"
 import { projectRoot, rel } from "./pages"
 
 interface ManifestEntry {
@@ -38,14 +39,6 @@ interface Lhr {
 }
 
 const reportsDir = path.join(projectRoot, "reports", "lighthouse")
-
-/** As lhci computes it: the middle value, or the mean of the middle two. */
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const mid = Math.floor((sorted.length - 1) / 2)
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2
-}
 
 function transferred(lhr: Lhr, resourceType: string): number {
   const items = lhr.audits["resource-summary"]?.details?.items ?? []

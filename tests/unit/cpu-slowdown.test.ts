@@ -3,7 +3,7 @@
  */
 import { execFileSync } from "node:child_process"
 import path from "node:path"
-import { recalibration, slowdownFor } from "../../scripts/quality/cpu-slowdown"
+import { missesOnOneSide, recalibration, slowdownFor } from "../../scripts/quality/cpu-slowdown"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -73,6 +73,24 @@ describe("the CPU slowdown calibrated to the host", () => {
     // Within 20%: the runs stand (run 5's /services/, 2.64x against 2.30x).
     expect(recalibration(runsAt(2.64, [890, 951, 951, 1000, 1074.5]))).toBeUndefined()
     expect(recalibration([])).toBeUndefined()
+  })
+
+  it("is not taken a third time when two calibrations missed their runs on the same side", () => {
+    // Run 8's /engagement-rings/: its warm benchmark above Lighthouse's own, twice.
+    const run8 = [
+      { slowdown: 10.14, calledFor: 6.39 },
+      { slowdown: 9.66, calledFor: 7.74 },
+    ]
+    expect(missesOnOneSide(run8)).toBe(true)
+    expect(missesOnOneSide(run8.slice(0, 1))).toBe(false)
+    expect(missesOnOneSide([])).toBe(false)
+    // A burst one way, then the other: calibrating once more can still land.
+    expect(
+      missesOnOneSide([
+        { slowdown: 5.51, calledFor: 2.63 },
+        { slowdown: 2.4, calledFor: 3.1 },
+      ])
+    ).toBe(false)
   })
 
   it("refuses a multiplier that is not one", () => {

@@ -55,7 +55,7 @@ export function recalibration(
  * Whether the calibrations missed their runs twice or more, and always on the same side: a gap in
  * method, not a burst, and calibrating once more would repeat it. On run 8's host the calibration's
  * warm benchmark read 2-3 times faster than the one Lighthouse takes just after launching Chromium,
- * and seven routes were calibrated three times, each time above their runs.
+ * and six routes were calibrated three times, each miss above their runs.
  */
 export function missesOnOneSide(misses: readonly { slowdown: number; calledFor: number }[]): boolean {
   const sides = new Set(misses.map(miss => Math.sign(miss.slowdown - miss.calledFor)))

@@ -70,14 +70,13 @@ for (const [i, { path: route }] of pageRoutes(path.join(root, "content")).entrie
     if (calledFor === undefined) break
     misses.push({ slowdown: runs[0].slowdown, calledFor })
     const disagreement = `${route} ran at ${runs[0].slowdown}x, but the benchmark in its runs calls for ${calledFor}x`
-    if (missesOnOneSide(misses)) {
-      console.log(`${disagreement}: kept, as each calibration missed its runs on the same side.`)
-      break
-    }
-    if (attempt === ATTEMPTS) {
-      console.log(
-        `${disagreement}: kept, after ${ATTEMPTS} calibrations that each disagreed with their runs.`
-      )
+    const kept = missesOnOneSide(misses)
+      ? "as each calibration missed its runs on the same side"
+      : attempt === ATTEMPTS
+        ? `after ${ATTEMPTS} calibrations that each disagreed with their runs`
+        : undefined
+    if (kept) {
+      console.log(`${disagreement}: kept, ${kept}.`)
       break
     }
     console.log(`${disagreement}: calibrating and collecting it again.`)

@@ -1,4 +1,6 @@
+import { valuesIn } from "../../../src/content/content-tree"
 import { readContent, type ContentOf } from "../../../src/content/read-content"
+import { turntable } from "../../../src/content/sections"
 
 /*
  * The content YAML is the source of every string on the pages. Tests read it
@@ -42,3 +44,10 @@ export function pictureCount(doc: unknown): number {
     own
   )
 }
+
+/** The alt text of each turntable's still (its first design in its first metal) in a page's YAML. */
+export const turntableStills = (doc: unknown): string[] =>
+  valuesIn(doc).flatMap(({ value }) => {
+    const found = turntable.safeParse(value)
+    return found.success ? [found.data.designs[0].metals[0].alt] : []
+  })

@@ -14,7 +14,7 @@ import { changedLines, checkContentOf, eventually, root, startCmsRepo, type CmsR
 test.describe.configure({ mode: "serial" })
 // The four steps are one flow: 48 s on its own here, and once over 180 s beside the rest of the suite on two cores.
 test.setTimeout(360_000)
-// Decap loads an entry and commits through decap-server, which runs git: seconds on two busy cores.
+// Decap lists and loads entries and commits through decap-server, which runs git: seconds on two busy cores.
 const slow = { timeout: 30_000 }
 
 let repo: CmsRepo
@@ -82,7 +82,7 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     for (const collection of ["settings", "pages", "legal"]) {
       await page.locator(`a[href="#/collections/${collection}"]`).click()
       for (const entry of entries.filter(e => e.startsWith(`${collection}/`)))
-        await expect(page.locator(`a[href="#/collections/${entry}"]`)).toBeVisible()
+        await expect(page.locator(`a[href="#/collections/${entry}"]`)).toBeVisible(slow)
     }
   })
 

@@ -3,8 +3,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 
 /*
  * Run as its own process, as the npm scripts and lhci run it (Netlify's
@@ -65,6 +67,44 @@ describe("the static server used by the browser tests and Lighthouse", () => {
     expect(await page.text()).toBe("<p>second build</p>")
     expect(page.headers.get("x-build")).toBe("second")
     expect(await (await get("/app-2.js")).text()).toBe("console.log(2)")
+  })
+
+  it("compresses text with brotli or gzip as the browser asks, over 1 MiB too, and decodes to the file", async () => {
+    // Words, not noise: text that compresses, as a script does.
+    const script = (size: number) =>
+      Array.from({ length: size / 16 }, (_, i) => `let v${(i * 7919) % 100000}=1;`.padEnd(16, " ")).join("")
+    const small = script(64 * 1024)
+    const large = script(1.5 * 1024 * 1024)
+    write("small.js", small, 60)
+    write("large.js", large, 60)
+    const raw = (urlPath: string, acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}${urlPath}`, { headers: { "Accept-Encoding": acceptEncoding } }, response => {
+            const chunks: Buffer[] = []
+            response.on("data", (chunk: Buffer) => chunks.push(chunk))
+            response.on("end", () =>
+              resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) })
+            )
+          })
+          .on("error", reject)
+      })
+
+    for (const [file, text] of [
+      ["/small.js", small],
+      ["/large.js", large],
+    ]) {
+      const br = await raw(file, "gzip, deflate, br, zstd")
+      expect(br.encoding).toBe("br")
+      expect(br.body.length).toBeLessThan(text.length / 4)
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(text)
+      const gzip = await raw(file, "gzip, deflate")
+      expect(gzip.encoding).toBe("gzip")
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(text)
+      const plain = await raw(file, "identity")
+      expect(plain.encoding).toBeUndefined()
+      expect(plain.body.toString()).toBe(text)
+    }
   })
 
   it("answers as the CDN does: 301 to the trailing slash, 404.html for misses, no _headers", async () => {

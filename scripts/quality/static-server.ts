@@ -5,8 +5,9 @@
  *     `path/`, as Gatsby's trailingSlash "always" and the hosts do;
  *   - misses get public/404.html with status 404;
  *   - correct Content-Type for everything Gatsby emits;
- *   - brotli or gzip (by Accept-Encoding) for text types over 1 KiB, made
- *     at start-up on zlib's thread pool and kept in memory;
+ *   - brotli or gzip (by Accept-Encoding) for text types over 1 KiB, made on
+ *     zlib's thread pool at start-up (a rebuild's files on first use) and
+ *     kept in memory;
  *   - the response headers in public/_headers, read with Netlify's own
  *     parser, so Cache-Control, CSP and the security headers match production;
  *     paths with no Cache-Control get Netlify's default (revalidate);
@@ -59,7 +60,7 @@ interface CachedFile {
   body: Buffer
   type: string
   compressible: boolean
-  /** Compressed bodies, made at start-up (see below). */
+  /** Compressed bodies: made at start-up (see below), or on first use for a file a rebuild wrote. */
   encoded: Map<Encoding, Promise<Buffer>>
   isMap: boolean
   /** The modification time it was read at; a different one on disk means a rebuild. */

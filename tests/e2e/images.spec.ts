@@ -7,11 +7,10 @@ import { pictureCount, turntableStills } from "./support/yaml-content"
 /* Runs on the desktop and phone projects. */
 
 // Every page whose YAML shows pictures, with how many.
-const PICTURE_ROUTES = ROUTES.map(route => ({
-  route: route.path,
-  expected: pictureCount(readPage(route.file)),
-  turntables: turntableStills(readPage(route.file)),
-})).filter(({ expected }) => expected > 0)
+const PICTURE_ROUTES = ROUTES.map(route => {
+  const doc = readPage(route.file)
+  return { route: route.path, expected: pictureCount(doc), turntables: turntableStills(doc) }
+}).filter(({ expected }) => expected > 0)
 
 for (const { route, expected, turntables } of PICTURE_ROUTES) {
   test(`${route}: every picture loads, has alt text, comes in AVIF and WebP, and shifts nothing`, async ({

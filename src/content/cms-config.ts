@@ -2,7 +2,7 @@ import path from "node:path"
 import { z } from "zod"
 import { collections } from "./collections"
 import * as documents from "./documents"
-import { factValues } from "./facts"
+import { FACT_NAMES } from "./facts"
 import { href } from "./fields"
 import { pageRoutes } from "./routes"
 import { defOf } from "./zod-walk"
@@ -65,17 +65,7 @@ const LABELS: Record<string, string> = {
 
 const SUMMARY_KEYS = ["question", "title", "heading", "label", "network", "path", "id", "name"]
 
-const placeholderNames = Object.keys(
-  factValues({
-    name: "",
-    legalName: "",
-    email: "",
-    phone: { display: "" },
-    address: { streetAddress: "", postalCode: "", locality: "" },
-    openingHours: { byAppointment: false, periods: [] },
-    policies: [],
-  })
-)
+const placeholderNames = FACT_NAMES
 
 const PLACEHOLDER_NOTE =
   `Copy may name business facts instead of restating them: ${placeholderNames.map(n => `{${n}}`).join(", ")}, ` +

@@ -9,6 +9,7 @@ import {
   phoneE164,
   samePhoneNumber,
   seo,
+  launchFlag,
   text,
   url,
 } from "./fields"
@@ -37,10 +38,39 @@ const pixelId = (label: string) =>
       description: `Set it here, or with GATSBY_${label.split(" ")[0].toUpperCase()}_PIXEL_ID at build time. Left empty, no pixel script is added and no request is made.`,
     })
 
+/** The business facts that still hold the sample values the site was built with. */
+export const SAMPLE_FACTS = [
+  "name",
+  "legalName",
+  "madeIn",
+  "phone",
+  "whatsapp",
+  "email",
+  "address",
+  "siteUrl",
+  "social",
+  "contactForm",
+] as const
+
+const sampleFacts = z
+  .array(z.enum(SAMPLE_FACTS, { error: `must be one of ${SAMPLE_FACTS.join(", ")}` }))
+  .optional()
+  .meta({
+    offPage: "launch check",
+    description:
+      "The facts above that still hold sample values. Remove each one once it holds the business's own; " +
+      "`npm run check:launch` lists those that remain.",
+  })
+
 export const siteSettings = z
   .strictObject({
     name: text,
     legalName: text,
+    madeIn: text.meta({
+      offPage: "placeholders",
+      description: "Where the pieces are made, such as Singapore: the copy names it as {madeIn}.",
+    }),
+    sampleFacts,
     titleTagline: text,
     description: text,
     siteUrl: url
@@ -93,6 +123,9 @@ export const siteSettings = z
           .strictObject({
             id: z.string().regex(/^[a-z][a-zA-Z]*$/, "must be one word in camelCase, such as deposit"),
             text,
+            confirmed: launchFlag(
+              "Ticked once the business has confirmed this promise; `npm run check:launch` lists every one not yet ticked."
+            ),
           })
           .meta({ id: "Policy" })
       )

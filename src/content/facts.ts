@@ -10,11 +10,13 @@ import { hoursText, openDaysText, type OpeningHours } from "./opening-hours"
 export interface Facts {
   name: string
   legalName: string
+  madeIn: string
   email: string
   phone: { display: string }
   address: { streetAddress: string; postalCode: string; locality: string }
   openingHours: OpeningHours
   policies: readonly { id: string; text: string }[]
+  tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null }
 }
 
 export const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z.]*)\}/g
@@ -24,13 +26,36 @@ export function factValues(facts: Facts): Record<string, string> {
   return {
     brand: facts.name,
     legalName: facts.legalName,
+    madeIn: facts.madeIn,
+    city: facts.address.locality,
     email: facts.email,
     phone: facts.phone.display,
     address: `${facts.address.streetAddress}, ${facts.address.locality} ${facts.address.postalCode}`,
     hours: hoursText(facts.openingHours),
     days: openDaysText(facts.openingHours),
+    pixels: pixelCompanies(facts.tracking),
     ...Object.fromEntries(facts.policies.map(policy => [`policy.${policy.id}`, policy.text])),
   }
+}
+
+/** The placeholder names copy may use (besides {policy.<id>}), for editors' hints. */
+export const FACT_NAMES = Object.keys(
+  factValues({
+    name: "",
+    legalName: "",
+    madeIn: "",
+    email: "",
+    phone: { display: "" },
+    address: { streetAddress: "", postalCode: "", locality: "" },
+    openingHours: { byAppointment: false, periods: [] },
+    policies: [],
+    tracking: {},
+  })
+)
+
+/** The companies whose pixels this build runs, as the consent notice names them: "Meta and TikTok". */
+export function pixelCompanies({ metaPixelId, tiktokPixelId }: Facts["tracking"]): string {
+  return [metaPixelId ? "Meta" : null, tiktokPixelId ? "TikTok" : null].filter(Boolean).join(" and ")
 }
 
 /** The text with every known placeholder filled in; unknown ones are left for the validator to name. */

@@ -9,6 +9,13 @@ import { WEEKDAYS } from "./opening-hours"
 
 export const text = z.string().trim().min(1, "must not be empty")
 
+/**
+ * A launch checklist flag (a sample story, an unconfirmed promise): the CMS shows it as a checkbox
+ * and `npm run check:launch` reads it, but no page does.
+ */
+export const launchFlag = (description: string) =>
+  z.boolean({ error: "must be true or false" }).optional().meta({ offPage: "launch check", description })
+
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph")
 
 /** An internal route (with the site's trailing slash) or an absolute https URL. */

@@ -56,7 +56,8 @@ export function contentTypeDefs(): string {
   /** One `key: Type @directives` line per field of an object shape. */
   function fieldLines(schema: z.ZodType, name: string, { directives = true } = {}): string[] {
     const shape = defOf(schema).shape ?? {}
-    return Object.entries(shape).map(([key, value]) => {
+    const pageFields = Object.entries(shape).filter(([, value]) => !metaOf(value).offPage)
+    return pageFields.map(([key, value]) => {
       const [type, ...rest] = field(value, name + pascal(key)).split(" ")
       return `  ${[`${key}: ${type}`, ...(directives ? rest : [])].join(" ")}`
     })

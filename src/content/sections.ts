@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { frameFolder, image, link, paragraphs, text } from "./fields"
+import { frameFolder, image, launchFlag, link, paragraphs, text } from "./fields"
 
 /*
  * Section shapes, named by purpose and shared across pages. Each `id` becomes
@@ -110,6 +110,9 @@ export const testimonial = z
     name: text,
     collection: text,
     rating: z.number().int().min(1).max(5).optional().meta({ description: "Stars out of 5." }),
+    sample: launchFlag(
+      "Ticked while this is a sample story, not a real client's; `npm run check:launch` lists every one."
+    ),
   })
   .meta({ id: "Testimonial" })
 

@@ -6,8 +6,8 @@ import { siteSettings } from "../fixtures/site-settings"
 
 const { whatsapp, address } = siteSettings
 const ENGAGEMENT =
-  "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
-const DEFAULT = "Hi Solenne! I'd love to chat about creating a custom piece of jewellery."
+  "Hi Maison Verre! I'm thinking about a custom engagement ring and would love to share my ideas with you."
+const DEFAULT = "Hi Maison Verre! I'd love to chat about creating a custom piece of jewellery."
 
 describe("whatsappMessageFor", () => {
   it.each([
@@ -15,14 +15,14 @@ describe("whatsappMessageFor", () => {
     ["/engagement-rings", ENGAGEMENT],
     [
       "/services/",
-      "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
+      "Hi Maison Verre! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
     ],
     [
       "/services",
-      "Hi Solenne! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
+      "Hi Maison Verre! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
     ],
-    ["/contact-us/", "Hi Solenne! I'd like to book an appointment to talk about a custom piece."],
-    ["/contact-us", "Hi Solenne! I'd like to book an appointment to talk about a custom piece."],
+    ["/contact-us/", "Hi Maison Verre! I'd like to book an appointment to talk about a custom piece."],
+    ["/contact-us", "Hi Maison Verre! I'd like to book an appointment to talk about a custom piece."],
   ])("suits the message to %s", (pathname, message) => {
     expect(whatsappMessageFor(pathname, whatsapp)).toBe(message)
   })
@@ -39,27 +39,27 @@ describe("whatsappHref", () => {
   it("uses wa.me with the number's digits only and the URL-encoded message", () => {
     const href = whatsappHref("/engagement-rings/", whatsapp)
 
-    expect(href).toBe(`https://wa.me/6591234567?text=${encodeURIComponent(ENGAGEMENT)}`)
+    expect(href).toBe(`https://wa.me/6560001234?text=${encodeURIComponent(ENGAGEMENT)}`)
     expect(new URL(href).searchParams.get("text")).toBe(ENGAGEMENT)
   })
 
   it("strips spaces, dashes and the plus sign from a number written for humans", () => {
-    const href = whatsappHref("/", { ...whatsapp, number: "+65 9123-4567" })
+    const href = whatsappHref("/", { ...whatsapp, number: "+65 6000-1234" })
 
-    expect(href.startsWith("https://wa.me/6591234567?text=")).toBe(true)
+    expect(href.startsWith("https://wa.me/6560001234?text=")).toBe(true)
   })
 
   it("encodes characters that would otherwise break the query string", () => {
     const href = whatsappHref("/", { ...whatsapp, defaultMessage: "Rings & bands? 100% yes #love" })
 
-    expect(href).toBe("https://wa.me/6591234567?text=Rings%20%26%20bands%3F%20100%25%20yes%20%23love")
+    expect(href).toBe("https://wa.me/6560001234?text=Rings%20%26%20bands%3F%20100%25%20yes%20%23love")
     expect(new URL(href).searchParams.get("text")).toBe("Rings & bands? 100% yes #love")
   })
 })
 
 describe("telHref", () => {
   it("dials the E.164 number", () => {
-    expect(telHref("+6591234567")).toBe("tel:+6591234567")
+    expect(telHref("+6560001234")).toBe("tel:+6560001234")
   })
 })
 
@@ -69,7 +69,7 @@ describe("mapHref", () => {
     const url = new URL(href)
 
     expect(href.startsWith("https://www.google.com/maps/search/?api=1&query=")).toBe(true)
-    expect(url.searchParams.get("query")).toBe("21 Duxton Road, #02-01, Singapore 089487")
+    expect(url.searchParams.get("query")).toBe("8 Example Lane, #02-01, Singapore 069000")
     // The unit number's # must be encoded, or everything after it becomes a fragment.
     expect(url.hash).toBe("")
     expect(href).toContain("%2302-01")

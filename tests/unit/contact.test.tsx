@@ -17,8 +17,8 @@ const details = {
   emailLabel: "Email us",
 }
 
-const CONTACT_MESSAGE = "Hi Solenne! I'd like to book an appointment to talk about a custom piece."
-const CONTACT_HREF = `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`
+const CONTACT_MESSAGE = "Hi Maison Verre! I'd like to book an appointment to talk about a custom piece."
+const CONTACT_HREF = `https://wa.me/6560001234?text=${encodeURIComponent(CONTACT_MESSAGE)}`
 
 describe("ContactDetails", () => {
   const renderDetails = () =>
@@ -28,17 +28,17 @@ describe("ContactDetails", () => {
     renderDetails()
 
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Visit or Reach Us")
-    expect(screen.getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /^\+65\s6000\s1234$/ })).toHaveAttribute(
       "href",
-      "tel:+6591234567"
+      "tel:+6560001234"
     )
     expect(screen.getByRole("link", { name: "Chat with our jewellers on WhatsApp" })).toHaveAttribute(
       "href",
-      `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`
+      `https://wa.me/6560001234?text=${encodeURIComponent(CONTACT_MESSAGE)}`
     )
-    const map = screen.getByRole("link", { name: "21 Duxton Road, #02-01, Singapore 089487" })
+    const map = screen.getByRole("link", { name: "8 Example Lane, #02-01, Singapore 069000" })
     expect(new URL(map.getAttribute("href") ?? "").searchParams.get("query")).toBe(
-      "21 Duxton Road, #02-01, Singapore 089487"
+      "8 Example Lane, #02-01, Singapore 069000"
     )
     expect(screen.getByText("Call us")).toBeInTheDocument()
     expect(screen.getByText("Message us on WhatsApp")).toBeInTheDocument()
@@ -47,7 +47,7 @@ describe("ContactDetails", () => {
   it("keeps 'Visit by appointment only' and the opening hours next to the address", () => {
     renderDetails()
 
-    const address = screen.getByRole("link", { name: /21 Duxton Road/ }).closest("dd") as HTMLElement
+    const address = screen.getByRole("link", { name: /8 Example Lane/ }).closest("dd") as HTMLElement
     expect(within(address).getByText("Visit by appointment only")).toBeInTheDocument()
     // Written from site.yaml's openingHours, not from the page's copy.
     expect(
@@ -59,9 +59,9 @@ describe("ContactDetails", () => {
     renderDetails()
 
     expect(screen.getByText("Email us")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "hello@solenne.sg" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "studio@maisonverre.example" })).toHaveAttribute(
       "href",
-      "mailto:hello@solenne.sg"
+      "mailto:studio@maisonverre.example"
     )
   })
 
@@ -73,7 +73,7 @@ describe("ContactDetails", () => {
 
       fireEvent.click(screen.getByRole("button", { name: "Copy number" }))
 
-      expect(writeText).toHaveBeenCalledWith("+65 9123 4567")
+      expect(writeText).toHaveBeenCalledWith("+65 6000 1234")
       const region = screen.getByRole("region", { name: "Notifications" })
       expect(await within(region).findByText("Phone number copied")).toBeInTheDocument()
     } finally {
@@ -84,7 +84,7 @@ describe("ContactDetails", () => {
 
 describe("ContactForm", () => {
   const props: ContactFormProps = {
-    formId: "mKxPqB",
+    formId: "tEst42",
     heading: "Send us a Message",
     lead: "Tell us a little about the piece you have in mind and the moment it is for.",
     iframeTitle: "Enquiry form: tell us about the piece you have in mind",
@@ -93,9 +93,9 @@ describe("ContactForm", () => {
     noscript: "Open our enquiry form",
     whatsapp: {
       label: "WhatsApp",
-      href: `https://wa.me/6591234567?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
+      href: `https://wa.me/6560001234?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
     },
-    phone: { display: "+65 9123 4567", href: "tel:+6591234567" },
+    phone: { display: "+65 6000 1234", href: "tel:+6560001234" },
   }
   const tallyScripts = () =>
     Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
@@ -141,7 +141,7 @@ describe("ContactForm", () => {
 
     expect(screen.getByRole("region", { name: "Send us a Message" })).toBeInTheDocument()
     expect(frame().tagName).toBe("IFRAME")
-    expect(frame()).toHaveAttribute("data-tally-src", tallyEmbedUrl("mKxPqB"))
+    expect(frame()).toHaveAttribute("data-tally-src", tallyEmbedUrl("tEst42"))
     expect(frame()).toHaveAttribute("loading", "lazy")
     expect(frame()).toHaveAttribute("height", "491")
     // Tally's script fills in src itself; the page does not load the form twice.
@@ -164,16 +164,16 @@ describe("ContactForm", () => {
     await renderForm()
     scriptFails()
 
-    expect(frame()).toHaveAttribute("src", tallyEmbedUrl("mKxPqB"))
+    expect(frame()).toHaveAttribute("src", tallyEmbedUrl("tEst42"))
     expect(frame()).toHaveAttribute("loading", "lazy")
     const message = screen.getByText(NOTICE)
     expect(within(message).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
       props.whatsapp.href
     )
-    expect(within(message).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+    expect(within(message).getByRole("link", { name: /^\+65\s6000\s1234$/ })).toHaveAttribute(
       "href",
-      "tel:+6591234567"
+      "tel:+6560001234"
     )
     // One message, announced, offering both ways; no toast repeats it.
     expect(message).toHaveAttribute("role", "alert")

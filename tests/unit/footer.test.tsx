@@ -32,16 +32,16 @@ describe("Footer", () => {
     const connect = screen.getByRole("region", { name: "Connect" })
     expect(within(connect).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
     expect(within(connect).getByRole("link", { name: "WhatsApp" })).toBeInTheDocument()
-    expect(within(connect).getByRole("link", { name: /^\+65\s9123\s4567$/ })).toBeInTheDocument()
-    expect(within(connect).getByRole("link", { name: /21 Duxton Road/ })).toBeInTheDocument()
+    expect(within(connect).getByRole("link", { name: /^\+65\s6000\s1234$/ })).toBeInTheDocument()
+    expect(within(connect).getByRole("link", { name: /8 Example Lane/ })).toBeInTheDocument()
   })
 
   it("makes the phone number a tel: link in E.164 form", () => {
     renderFooter()
 
-    expect(screen.getByRole("link", { name: /^\+65\s9123\s4567$/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /^\+65\s6000\s1234$/ })).toHaveAttribute(
       "href",
-      "tel:+6591234567"
+      "tel:+6560001234"
     )
   })
 
@@ -50,8 +50,8 @@ describe("Footer", () => {
 
     const whatsapp = screen.getByRole("link", { name: "WhatsApp" })
     const message =
-      "Hi Solenne! I'm thinking about a custom engagement ring and would love to share my ideas with you."
-    expect(whatsapp).toHaveAttribute("href", `https://wa.me/6591234567?text=${encodeURIComponent(message)}`)
+      "Hi Maison Verre! I'm thinking about a custom engagement ring and would love to share my ideas with you."
+    expect(whatsapp).toHaveAttribute("href", `https://wa.me/6560001234?text=${encodeURIComponent(message)}`)
     expect(whatsapp).toHaveAttribute("target", "_blank")
     expect(whatsapp.getAttribute("rel")).toContain("noopener")
   })
@@ -60,20 +60,20 @@ describe("Footer", () => {
     renderFooter("/stories/")
 
     const href = screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? ""
-    expect(href.startsWith("https://wa.me/6591234567?text=")).toBe(true)
+    expect(href.startsWith("https://wa.me/6560001234?text=")).toBe(true)
     expect(new URL(href).searchParams.get("text")).toBe(
-      "Hi Solenne! I'd love to chat about creating a custom piece of jewellery."
+      "Hi Maison Verre! I'd love to chat about creating a custom piece of jewellery."
     )
   })
 
   it("links the address to a map search, with 'Visit by appointment only' beside it", () => {
     renderFooter()
 
-    const map = screen.getByRole("link", { name: "21 Duxton Road, #02-01, Singapore 089487" })
+    const map = screen.getByRole("link", { name: "8 Example Lane, #02-01, Singapore 069000" })
     const href = new URL(map.getAttribute("href") ?? "")
     expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/")
     expect(href.searchParams.get("api")).toBe("1")
-    expect(href.searchParams.get("query")).toBe("21 Duxton Road, #02-01, Singapore 089487")
+    expect(href.searchParams.get("query")).toBe("8 Example Lane, #02-01, Singapore 069000")
     expect(map.closest("li")).toHaveTextContent("Visit by appointment only")
   })
 
@@ -83,13 +83,13 @@ describe("Footer", () => {
     const social = screen.getByRole("navigation", { name: "Social media" })
     const links = within(social).getAllByRole("link")
     expect(links.map(link => link.getAttribute("aria-label") ?? link.textContent)).toEqual([
-      "Solenne on Instagram",
-      "Solenne on Facebook",
-      "Solenne on TikTok",
+      "Maison Verre on Instagram",
+      "Maison Verre on Facebook",
+      "Maison Verre on TikTok",
     ])
-    expect(within(social).getByRole("link", { name: "Solenne on TikTok" })).toHaveAttribute(
+    expect(within(social).getByRole("link", { name: "Maison Verre on TikTok" })).toHaveAttribute(
       "href",
-      "https://www.tiktok.com/@solenne.sg"
+      "https://www.tiktok.com/@maisonverre"
     )
     for (const link of links) expect(link.getAttribute("rel")).toContain("me")
   })
@@ -98,14 +98,14 @@ describe("Footer", () => {
     renderFooter()
 
     const copyright = screen.getByText(/^©/)
-    expect(copyright).toHaveTextContent(/^© 2025 Solenne Atelier Pte\. Ltd\./)
+    expect(copyright).toHaveTextContent(/^© 2025 Maison Verre Pte\. Ltd\./)
     expect(copyright).toHaveTextContent(/All rights reserved\.$/)
   })
 
   it("does not double the full stop after a legal name that ends in one", () => {
     renderFooter()
 
-    expect(screen.getByText(/^©/)).toHaveTextContent("© 2025 Solenne Atelier Pte. Ltd. All rights reserved.")
+    expect(screen.getByText(/^©/)).toHaveTextContent("© 2025 Maison Verre Pte. Ltd. All rights reserved.")
   })
 
   it("takes every fact from the site settings, not from code", () => {
@@ -126,7 +126,7 @@ describe("Footer", () => {
       "href",
       "tel:+6561234567"
     )
-    expect(screen.getByRole("link", { name: "Solenne on Instagram" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Maison Verre on Instagram" })).toHaveAttribute(
       "href",
       "https://www.instagram.com/other"
     )

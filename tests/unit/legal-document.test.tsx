@@ -56,7 +56,7 @@ describe("LegalDocument", () => {
     expect(link).toHaveAttribute("href", "/contact-us/")
     const paragraph = link.closest("p")
     expect(paragraph).toHaveTextContent(
-      "To make a request or ask any question about this policy, please contact us through our Contact Us page or email hello@solenne.sg."
+      "To make a request or ask any question about this policy, please contact us through our Contact Us page or email studio@maisonverre.example."
     )
     expect(document.body.textContent).not.toContain("[Contact Us]")
     expect(document.body.textContent).not.toContain("(/contact-us/)")

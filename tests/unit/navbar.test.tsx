@@ -21,7 +21,7 @@ describe("Navbar", () => {
     renderNavbar()
 
     const nav = screen.getByRole("navigation", { name: "Main" })
-    expect(within(nav).getByRole("link", { name: "Solenne, home" })).toHaveAttribute("href", "/")
+    expect(within(nav).getByRole("link", { name: "Maison Verre, home" })).toHaveAttribute("href", "/")
     expect(within(nav).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
     // On a small screen (jsdom applies no media queries) the links wait behind the menu button.
     expect(
@@ -29,7 +29,7 @@ describe("Navbar", () => {
         .getAllByRole("link", { hidden: true })
         .map(link => [link.textContent, link.getAttribute("href")])
     ).toEqual([
-      ["Solenne", "/"],
+      ["Maison Verre", "/"],
       ["Home", "/"],
       ["Engagement Rings", "/engagement-rings/"],
       ["Services", "/services/"],
@@ -139,6 +139,6 @@ describe("Navbar", () => {
     renderNavbar("/")
 
     expect(screen.getByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page")
-    expect(screen.getByRole("link", { name: "Solenne, home" })).not.toHaveAttribute("aria-current")
+    expect(screen.getByRole("link", { name: "Maison Verre, home" })).not.toHaveAttribute("aria-current")
   })
 })

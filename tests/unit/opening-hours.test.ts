@@ -38,13 +38,17 @@ describe("opening hours as visitors read them", () => {
 })
 
 describe("facts in copy", () => {
-  const values = factValues({ ...siteSettings, policies: [{ id: "deposit", text: "A deposit is due." }] })
+  const values = factValues({
+    ...siteSettings,
+    madeIn: "Singapore",
+    policies: [{ id: "deposit", text: "A deposit is due." }],
+  })
 
   it("fills every known fact and leaves nothing of the placeholder behind", () => {
     expect(fillFacts("Write to {email}, {days}. {policy.deposit}", values)).toBe(
-      "Write to hello@solenne.sg, Tuesday to Saturday. A deposit is due."
+      "Write to studio@maisonverre.example, Tuesday to Saturday. A deposit is due."
     )
-    expect(fillFacts("{legalName} ({brand})", values)).toBe("Solenne Atelier Pte. Ltd. (Solenne)")
+    expect(fillFacts("{legalName} ({brand})", values)).toBe("Maison Verre Pte. Ltd. (Maison Verre)")
   })
 
   it("names placeholders that stand for nothing, so the validator can refuse them", () => {

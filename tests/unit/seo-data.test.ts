@@ -24,29 +24,29 @@ describe("canonicalPath", () => {
 
 describe("absoluteUrl", () => {
   it("joins the site URL and a path with exactly one slash", () => {
-    expect(absoluteUrl("https://www.solenne.sg", "/static/og/home.jpg")).toBe(
-      "https://www.solenne.sg/static/og/home.jpg"
+    expect(absoluteUrl("https://www.maisonverre.example", "/static/og/home.jpg")).toBe(
+      "https://www.maisonverre.example/static/og/home.jpg"
     )
-    expect(absoluteUrl("https://www.solenne.sg/", "/process/")).toBe("https://www.solenne.sg/process/")
-    expect(absoluteUrl("https://www.solenne.sg", "process/")).toBe("https://www.solenne.sg/process/")
+    expect(absoluteUrl("https://www.maisonverre.example/", "/process/")).toBe("https://www.maisonverre.example/process/")
+    expect(absoluteUrl("https://www.maisonverre.example", "process/")).toBe("https://www.maisonverre.example/process/")
   })
 
   it("leaves an absolute URL alone", () => {
-    expect(absoluteUrl("https://www.solenne.sg", "https://cdn.example.com/a.jpg")).toBe(
+    expect(absoluteUrl("https://www.maisonverre.example", "https://cdn.example.com/a.jpg")).toBe(
       "https://cdn.example.com/a.jpg"
     )
   })
 
   it("builds canonical URLs in the site's trailing-slash form", () => {
-    expect(canonicalUrl("https://www.solenne.sg", "/stories?x=1")).toBe("https://www.solenne.sg/stories/")
-    expect(canonicalUrl("https://www.solenne.sg", "/")).toBe("https://www.solenne.sg/")
+    expect(canonicalUrl("https://www.maisonverre.example", "/stories?x=1")).toBe("https://www.maisonverre.example/stories/")
+    expect(canonicalUrl("https://www.maisonverre.example", "/")).toBe("https://www.maisonverre.example/")
   })
 })
 
 const facts: BusinessFacts = {
   ...siteSettings,
-  logoUrl: "https://www.solenne.sg/static/brand-mark.png",
-  imageUrl: "https://www.solenne.sg/static/og/home.jpg",
+  logoUrl: "https://www.maisonverre.example/static/brand-mark.png",
+  imageUrl: "https://www.maisonverre.example/static/og/home.jpg",
 }
 
 describe("jewelryStore", () => {
@@ -56,25 +56,25 @@ describe("jewelryStore", () => {
     expect(store).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JewelryStore",
-      "@id": "https://www.solenne.sg/#store",
-      name: "Solenne",
-      legalName: "Solenne Atelier Pte. Ltd.",
-      url: "https://www.solenne.sg/",
-      logo: "https://www.solenne.sg/static/brand-mark.png",
-      image: "https://www.solenne.sg/static/og/home.jpg",
-      telephone: "+6591234567",
-      email: "hello@solenne.sg",
+      "@id": "https://www.maisonverre.example/#store",
+      name: "Maison Verre",
+      legalName: "Maison Verre Pte. Ltd.",
+      url: "https://www.maisonverre.example/",
+      logo: "https://www.maisonverre.example/static/brand-mark.png",
+      image: "https://www.maisonverre.example/static/og/home.jpg",
+      telephone: "+6560001234",
+      email: "studio@maisonverre.example",
       address: {
         "@type": "PostalAddress",
-        streetAddress: "21 Duxton Road, #02-01",
-        postalCode: "089487",
+        streetAddress: "8 Example Lane, #02-01",
+        postalCode: "069000",
         addressLocality: "Singapore",
         addressCountry: "SG",
       },
       sameAs: [
-        "https://www.instagram.com/solenne.sg",
-        "https://www.facebook.com/solenne.sg",
-        "https://www.tiktok.com/@solenne.sg",
+        "https://www.instagram.com/maisonverre",
+        "https://www.facebook.com/maisonverre",
+        "https://www.tiktok.com/@maisonverre",
       ],
     })
   })
@@ -107,11 +107,11 @@ describe("webSite", () => {
     expect(webSite(facts)).toEqual({
       "@context": "https://schema.org",
       "@type": "WebSite",
-      "@id": "https://www.solenne.sg/#website",
-      name: "Solenne",
-      url: "https://www.solenne.sg/",
+      "@id": "https://www.maisonverre.example/#website",
+      name: "Maison Verre",
+      url: "https://www.maisonverre.example/",
       inLanguage: "en-SG",
-      publisher: { "@id": "https://www.solenne.sg/#store" },
+      publisher: { "@id": "https://www.maisonverre.example/#store" },
     })
   })
 })
@@ -145,19 +145,19 @@ describe("faqPage", () => {
 
 describe("breadcrumbs", () => {
   it("numbers the trail from 1 with canonical absolute URLs", () => {
-    const trail = breadcrumbs("https://www.solenne.sg", [
+    const trail = breadcrumbs("https://www.maisonverre.example", [
       { name: "Home", path: "/" },
       { name: "Engagement Rings", path: "/engagement-rings" },
     ])
 
     expect(trail["@type"]).toBe("BreadcrumbList")
     expect(trail.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.solenne.sg/" },
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.maisonverre.example/" },
       {
         "@type": "ListItem",
         position: 2,
         name: "Engagement Rings",
-        item: "https://www.solenne.sg/engagement-rings/",
+        item: "https://www.maisonverre.example/engagement-rings/",
       },
     ])
   })

@@ -72,13 +72,13 @@ describe("attachTallyScript", () => {
 
 describe("Tally URLs", () => {
   it("embeds the form by id with Tally's layout options", () => {
-    const url = new URL(tallyEmbedUrl("mKxPqB"))
-    expect(url.origin + url.pathname).toBe("https://tally.so/embed/mKxPqB")
+    const url = new URL(tallyEmbedUrl("tEst42"))
+    expect(url.origin + url.pathname).toBe("https://tally.so/embed/tEst42")
     expect(url.searchParams.get("dynamicHeight")).toBe("1")
     expect(url.searchParams.get("transparentBackground")).toBe("1")
   })
 
   it("links to the plain form page for visitors without JavaScript", () => {
-    expect(tallyFormUrl("mKxPqB")).toBe("https://tally.so/r/mKxPqB")
+    expect(tallyFormUrl("tEst42")).toBe("https://tally.so/r/tEst42")
   })
 })

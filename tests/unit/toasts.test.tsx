@@ -78,11 +78,11 @@ describe("toasts", () => {
   it("shows an action link when the toast offers one", () => {
     raise({
       message: "Our enquiry form couldn't load just now.",
-      action: { label: "WhatsApp", href: "https://wa.me/6591234567?text=Hi" },
+      action: { label: "WhatsApp", href: "https://wa.me/6560001234?text=Hi" },
     })
 
     const action = within(region()).getByRole("link", { name: "WhatsApp" })
-    expect(action).toHaveAttribute("href", "https://wa.me/6591234567?text=Hi")
+    expect(action).toHaveAttribute("href", "https://wa.me/6560001234?text=Hi")
   })
 
   it("is dismissed by a horizontal swipe of more than 80px, either way", () => {
@@ -116,7 +116,7 @@ describe("toasts", () => {
   })
 
   it("does not start a swipe from the close button or the action link", () => {
-    raise({ message: "Form unavailable", action: { label: "WhatsApp", href: "https://wa.me/6591234567" } })
+    raise({ message: "Form unavailable", action: { label: "WhatsApp", href: "https://wa.me/6560001234" } })
     const link = within(region()).getByRole("link", { name: "WhatsApp" })
 
     swipe(link, 100, 300)

@@ -38,12 +38,29 @@ describe("the pull-request workflow's content job", () => {
     .map(step => step.run ?? "")
     .find(run => run.includes("--no-save"))
 
-  it("installs exactly the packages the content check imports (plus tsx to run it)", () => {
+  it("installs exactly the packages the content and launch checks import (plus tsx to run them)", () => {
     const listed = /\[([^\]]+)\]\.map/
       .exec(install ?? "")?.[1]
       .match(/"([^"]+)"/g)
       ?.map(name => name.slice(1, -1))
-    const needed = packagesImportedBy(path.join(root, "scripts/check-content.ts"))
+    const needed = ["scripts/check-content.ts", "scripts/check-launch.ts"].flatMap(script => [
+      ...packagesImportedBy(path.join(root, script)),
+    ])
     expect(new Set(listed)).toEqual(new Set([...needed, "tsx"]))
+  })
+})
+
+describe("the production deploy", () => {
+  const workflow = parse(fs.readFileSync(path.join(root, ".github/workflows/site.yml"), "utf8")) as {
+    jobs: Record<string, { outputs?: Record<string, string>; steps: { id?: string; if?: string; run?: string }[] }>
+  }
+
+  it("refuses, before anything else, while the launch check finds placeholders, unless the owner accepts them", () => {
+    const launch = workflow.jobs.content.steps.find(step => step.run?.includes("scripts/check-launch.ts"))
+    expect(launch?.id).toBeDefined()
+    expect(workflow.jobs.content.outputs?.["launch-ready"]).toBe(`\${{ steps.${launch?.id}.outputs.ready }}`)
+    const [gate] = workflow.jobs.deploy.steps
+    expect(gate.if).toBe("needs.content.outputs.launch-ready != 'true' && vars.ACCEPT_PLACEHOLDERS != 'true'")
+    expect(gate.run).toMatch(/exit 1/)
   })
 })

@@ -1,0 +1,108 @@
+import fs from "node:fs"
+import path from "node:path"
+import { LineCounter, isMap, isNode, isScalar, parseDocument } from "yaml"
+import { collectionFor } from "./collections"
+import { valuesIn, isRecord, type Path } from "./content-tree"
+import type { ContentProblem } from "./validate"
+
+/*
+ * What still stands in for the business before the site goes live: facts
+ * that hold the sample values the site was built with (site.yaml's
+ * `sampleFacts`), unset pixel ids, sample stories (`sample: true`) and
+ * promises the business has not confirmed (`confirmed: false`). The marks
+ * live in the content, so the CMS shows them and the owner clears them there.
+ */
+
+/** A pixel id the build may also take from its environment (see env-overrides.ts). */
+const PIXELS = [
+  { key: "metaPixelId", variable: "GATSBY_META_PIXEL_ID", label: "Meta pixel" },
+  { key: "tiktokPixelId", variable: "GATSBY_TIKTOK_PIXEL_ID", label: "TikTok pixel" },
+] as const
+
+function contentFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap(entry => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return contentFiles(full, base)
+      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
+    })
+    .filter(file => collectionFor(file))
+    .sort()
+}
+
+/** A list entry's name for a person reading the list: its title, heading or id. */
+const nameOf = (value: unknown) =>
+  isRecord(value) ? [value.title, value.heading, value.id].find(name => typeof name === "string") : undefined
+
+/** The value as the list shows it: its first piece of text (a phone's display form, a street). */
+function shown(value: unknown): string {
+  const text = valuesIn(value).find(({ value }) => typeof value === "string" || typeof value === "number")
+  return text ? ` "${String(text.value)}"` : ""
+}
+
+function placeholdersIn(contentDir: string, file: string, env: NodeJS.ProcessEnv): ContentProblem[] {
+  const lines = new LineCounter()
+  const doc = parseDocument(fs.readFileSync(path.join(contentDir, file), "utf8"), { lineCounter: lines })
+  const data: unknown = doc.toJS()
+  // The line of the key itself ("phone:"), not of the value it holds on the lines below.
+  const lineOf = (at: Path) => {
+    const parent: unknown = at.length > 1 ? doc.getIn(at.slice(0, -1), true) : doc.contents
+    const pair = isMap(parent)
+      ? parent.items.find(item => isScalar(item.key) && item.key.value === at.at(-1))
+      : undefined
+    const node: unknown = pair?.key ?? doc.getIn(at, true)
+    return isNode(node) && node.range ? lines.linePos(node.range[0]).line : undefined
+  }
+  const where = `content/${file}`
+  const found: ContentProblem[] = []
+
+  if (file === "site.yaml" && isRecord(data)) {
+    const sample = Array.isArray(data.sampleFacts) ? data.sampleFacts : []
+    for (const fact of sample.filter((fact): fact is string => typeof fact === "string"))
+      found.push({
+        file: where,
+        line: lineOf([fact]) ?? lineOf(["sampleFacts"]),
+        where: fact,
+        message: `still the sample value${shown(data[fact])}; put in the business's own, then take it off sampleFacts`,
+      })
+    const tracking = isRecord(data.tracking) ? data.tracking : {}
+    for (const { key, variable, label } of PIXELS)
+      if (!tracking[key] && !env[variable])
+        found.push({
+          file: where,
+          line: lineOf(["tracking", key]),
+          where: `tracking › ${key}`,
+          message: `no ${label} id: set it here or as ${variable}, or accept running without it`,
+        })
+  }
+
+  for (const { path: at, value } of valuesIn(data)) {
+    if (!isRecord(value)) continue
+    const name = nameOf(value)
+    const label = [...at.filter(key => typeof key === "string"), ...(name ? [`"${name}"`] : [])].join(" › ")
+    if (value.sample === true)
+      found.push({
+        file: where,
+        line: lineOf([...at, "sample"]),
+        where: label,
+        message: "a sample story, not a client's; replace it with a real one or remove it",
+      })
+    if (value.confirmed === false)
+      found.push({
+        file: where,
+        line: lineOf([...at, "confirmed"]),
+        where: label,
+        message: "not yet confirmed by the business; confirm the wording, then tick confirmed",
+      })
+  }
+  return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+}
+
+/** Every placeholder still in the content, top to bottom, file by file. */
+export function launchPlaceholders(
+  contentDir = path.resolve("content"),
+  env: NodeJS.ProcessEnv = process.env
+): ContentProblem[] {
+  return contentFiles(contentDir).flatMap(file => placeholdersIn(contentDir, file, env))
+}

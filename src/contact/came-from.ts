@@ -9,7 +9,8 @@ import { whatsappHref, type WhatsappSettings } from "./contact-links"
  * only refines it after hydration.
  */
 
-const KEY = "solenne:pages"
+/** The one sessionStorage entry the site writes; the privacy page names it. */
+export const CAME_FROM_KEY = "came-from"
 
 interface Trail {
   current?: string
@@ -18,7 +19,7 @@ interface Trail {
 
 function readTrail(): Trail {
   try {
-    return JSON.parse(window.sessionStorage.getItem(KEY) ?? "{}") as Trail
+    return JSON.parse(window.sessionStorage.getItem(CAME_FROM_KEY) ?? "{}") as Trail
   } catch {
     return {}
   }
@@ -29,7 +30,7 @@ export function rememberPage(pathname: string): void {
   const trail = readTrail()
   if (trail.current === pathname) return
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ current: pathname, previous: trail.current }))
+    window.sessionStorage.setItem(CAME_FROM_KEY, JSON.stringify({ current: pathname, previous: trail.current }))
   } catch {
     // Storage refused (a private window, say): the link keeps the page's own message.
   }

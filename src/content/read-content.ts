@@ -25,12 +25,15 @@ export function readContent<File extends ContentFile>(
   const collection = collectionFor(file)
   if (!collection) throw new Error(`content/${file} belongs to no collection`)
   const written: unknown = parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  // As visitors read it: {facts} filled in from site.yaml, as the build does.
-  const data =
-    file === "site.yaml" ? written : fillAll(written, factValues(readContent("site.yaml", contentDir)))
-  const result = collection.schema.safeParse(data)
-  if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)
-  return result.data as ContentOf<File>
+  const parsed = (data: unknown) => {
+    const result = collection.schema.safeParse(data)
+    if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)
+    return result.data as ContentOf<File>
+  }
+  // As visitors read it: {facts} filled in from site.yaml (its own copy too), as the build does.
+  const site =
+    file === "site.yaml" ? (parsed(written) as ContentOf<"site.yaml">) : readContent("site.yaml", contentDir)
+  return parsed(fillAll(written, factValues(site)))
 }
 
 /** Any page's YAML: the documents that carry their own `seo`. */

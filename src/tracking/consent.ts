@@ -7,7 +7,8 @@
 export type ConsentChoice = "granted" | "denied"
 export type ConsentMode = "notice" | "opt-in"
 
-const STORAGE_KEY = "ad-consent"
+/** The one localStorage entry the site writes; the privacy page names it. */
+export const CONSENT_KEY = "ad-consent"
 const listeners = new Set<() => void>()
 
 declare global {
@@ -18,7 +19,7 @@ declare global {
 
 export function readChoice(): ConsentChoice | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY)
+    const value = window.localStorage.getItem(CONSENT_KEY)
     return value === "granted" || value === "denied" ? value : null
   } catch {
     return null
@@ -27,7 +28,7 @@ export function readChoice(): ConsentChoice | null {
 
 export function saveChoice(choice: ConsentChoice): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, choice)
+    window.localStorage.setItem(CONSENT_KEY, choice)
   } catch {
     // Storage blocked: the choice still holds for this page view.
   }

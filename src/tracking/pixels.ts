@@ -1,8 +1,10 @@
 /*
  * The Meta and TikTok base snippets, rewritten as typed functions. They differ
- * from the vendors' copies in two ways: neither fires a PageView of its own
- * (page-views.ts does, once per page), and Meta's own history listener is
- * switched off, so a client-side navigation is never counted twice.
+ * from the vendors' copies in three ways: neither fires a PageView of its own
+ * (page-views.ts does, once per page), Meta's own history listener is
+ * switched off, so a client-side navigation is never counted twice, and so is
+ * Meta's automatic event collection, so the pixel sends only what the privacy
+ * page names.
  */
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -58,6 +60,9 @@ export function loadMetaPixel(id: string): void {
   window.fbq = fbq
   window._fbq = window._fbq ?? fbq
   addScript(META_SCRIPT)
+  // Automatic event collection (button clicks, page metadata) would send more than the privacy
+  // page says; it must be switched off before init.
+  fbq("set", "autoConfig", false, id)
   fbq("init", id)
 }
 

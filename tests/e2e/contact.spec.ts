@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
+import { FACTS, literally } from "./support/facts"
 import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
 
-const FORM_ID = "mKxPqB"
+const FORM_ID = FACTS.formId
 const tallyScripts = (page: import("@playwright/test").Page) => page.locator(`script[src="${TALLY_SCRIPT}"]`)
 
 test("Contact Us shows phone, WhatsApp and the address as working links", async ({ page }) => {
@@ -12,17 +13,13 @@ test("Contact Us shows phone, WhatsApp and the address as working links", async 
   const main = page.getByRole("main")
   await expect(main.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible()
   const details = main.locator("dl")
-  await expect(details.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute(
-    "href",
-    "tel:+6591234567"
-  )
+  await expect(details.getByRole("link", { name: FACTS.phone })).toHaveAttribute("href", FACTS.tel)
   const whatsapp = details.getByRole("link", { name: /WhatsApp/ })
-  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/6591234567\?text=.+/)
-  const address = details.getByRole("link", { name: /21 Duxton Road/ })
-  await expect(address).toHaveAttribute(
-    "href",
-    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Duxton/
-  )
+  await expect(whatsapp).toHaveAttribute("href", new RegExp(`^${literally(FACTS.whatsapp)}\\?text=.+`))
+  const address = details.getByRole("link", { name: FACTS.street })
+  const href = new URL((await address.getAttribute("href")) ?? "")
+  expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/")
+  expect(href.searchParams.get("query")).toContain(FACTS.street)
   await expect(main.getByText("Visit by appointment only")).toBeVisible()
 })
 
@@ -46,7 +43,7 @@ test("copying the phone number confirms with a toast", async ({ page, context })
   await page.getByRole("button", { name: "Copy number" }).click()
   const toasts = page.getByRole("region", { name: "Notifications" })
   await expect(toasts).toContainText("Phone number copied")
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("+65 9123 4567")
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FACTS.phone)
 })
 
 test.describe("the Tally form", () => {
@@ -107,12 +104,9 @@ test.describe("the Tally form", () => {
     await expect(notice).toBeVisible()
     await expect(notice.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/6591234567/
+      new RegExp(`^${literally(FACTS.whatsapp)}`)
     )
-    await expect(notice.getByRole("link", { name: "+65 9123 4567" })).toHaveAttribute(
-      "href",
-      "tel:+6591234567"
-    )
+    await expect(notice.getByRole("link", { name: FACTS.phone })).toHaveAttribute("href", FACTS.tel)
     await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toHaveCount(0)
   })
 

@@ -1,13 +1,16 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 import sharp from "sharp"
+import { FACTS, literally } from "./support/facts"
 import { ROUTE_PATHS } from "./support/routes"
+import { site as readSite } from "./support/yaml-content"
 
 /*
  * What search engines and social apps see: the HTML as served, before any
  * JavaScript runs. Nothing here uses a browser page.
  */
 
-const SITE = "https://www.solenne.sg"
+const SITE = FACTS.siteUrl
+const site = readSite()
 
 type Json = Record<string, unknown> & { "@type"?: string }
 
@@ -42,34 +45,27 @@ test("every page has a JewelryStore, a WebSite and, inside, a BreadcrumbList", a
     const store = entries.find(entry => entry["@type"] === "JewelryStore")
     expect(store, route).toMatchObject({
       "@context": "https://schema.org",
-      name: "Solenne",
+      name: site.name,
       url: `${SITE}/`,
-      telephone: "+6591234567",
+      telephone: site.phone.e164,
       address: {
         "@type": "PostalAddress",
-        addressCountry: "SG",
-        addressLocality: "Singapore",
-        postalCode: "089487",
+        streetAddress: site.address.streetAddress,
+        addressCountry: site.address.countryCode,
+        addressLocality: site.address.locality,
+        postalCode: site.address.postalCode,
       },
-      sameAs: [
-        "https://www.instagram.com/solenne.sg",
-        "https://www.facebook.com/solenne.sg",
-        "https://www.tiktok.com/@solenne.sg",
-      ],
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
-            day => `https://schema.org/${day}`
-          ),
-          opens: "11:00",
-          closes: "19:00",
-        },
-      ],
+      sameAs: FACTS.social,
+      openingHoursSpecification: site.openingHours.periods.map(period => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: period.days.map(day => `https://schema.org/${day}`),
+        opens: period.opens,
+        closes: period.closes,
+      })),
     })
-    expect(String(store?.logo)).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.png$/)
-    expect(String(store?.image)).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.jpg$/)
-    expect(JSON.stringify(store)).toContain("Visit by appointment only")
+    expect(String(store?.logo)).toMatch(new RegExp(`^${literally(SITE)}/.+\\.png$`))
+    expect(String(store?.image)).toMatch(new RegExp(`^${literally(SITE)}/.+\\.jpg$`))
+    expect(JSON.stringify(store)).toContain(site.address.appointmentNote)
     expect(
       entries.find(entry => entry["@type"] === "WebSite"),
       route
@@ -139,7 +135,7 @@ test("every page has a 1200x630 share image with alt text and a large Twitter ca
   for (const route of ROUTE_PATHS) {
     const source = await html(request, route)
     const image = meta(source, "og:image") ?? ""
-    expect(image, route).toMatch(/^https:\/\/www\.solenne\.sg\/.+\.jpg$/)
+    expect(image, route).toMatch(new RegExp(`^${literally(SITE)}/.+\\.jpg$`))
     expect(meta(source, "og:image:width")).toBe("1200")
     expect(meta(source, "og:image:height")).toBe("630")
     expect(meta(source, "og:image:alt")?.length).toBeGreaterThan(5)

@@ -67,21 +67,22 @@ async function expectFooter(footer: Locator, path: string) {
   await expect(whatsapp).toBeVisible()
   const whatsappHref = (await whatsapp.getAttribute("href")) ?? ""
   expect(whatsappHref.startsWith(`https://wa.me/${WHATSAPP_DIGITS}?text=`), whatsappHref).toBe(true)
-  expect(whatsappHref.startsWith("https://wa.me/6591234567?text=")).toBe(true)
   // The message suits the page the visitor is on (decisions.md, Contact channels).
   expect(new URL(whatsappHref).searchParams.get("text")).toBe(whatsappMessageFor(path))
 
   const phone = connect.getByRole("link", { name: site.phone.display, exact: true })
   await expect(phone).toBeVisible()
-  await expect(phone).toHaveText("+65 9123 4567")
-  await expect(phone).toHaveAttribute("href", "tel:+6591234567")
+  await expect(phone).toHaveText(site.phone.display)
+  await expect(phone).toHaveAttribute("href", `tel:${site.phone.e164}`)
 
   await expect(connect.getByText(site.address.streetAddress)).toBeVisible()
   await expect(connect.getByText("Visit by appointment only", { exact: true })).toBeVisible()
 
-  // Every profile in site.yaml, each named: the spec's Instagram and Facebook, and TikTok, whose pixel the site runs.
+  // Every profile in site.yaml, each named; the spec asks for Instagram and Facebook at least.
   const profiles = { instagram: "Instagram", facebook: "Facebook", tiktok: "TikTok" }
-  expect(site.social.map(profile => profile.network)).toEqual(["instagram", "facebook", "tiktok"])
+  expect(site.social.map(profile => profile.network)).toEqual(
+    expect.arrayContaining(["instagram", "facebook"])
+  )
   for (const { network, url } of site.social) {
     const link = footer.getByRole("link", { name: `${site.name} on ${profiles[network]}`, exact: true })
     await expect(link).toBeVisible()
@@ -89,7 +90,7 @@ async function expectFooter(footer: Locator, path: string) {
     expect(url).toMatch(new RegExp(`^https://(www\\.)?${network}\\.com/\\S+`))
   }
 
-  await expect(footer.getByText(/© 2025\b/)).toBeVisible()
+  await expect(footer.getByText(new RegExp(`© ${site.copyrightYear}\\b`))).toBeVisible()
 }
 
 for (const path of ROUTE_PATHS) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { mainHeadings, mainText, readRawPage, type RawPage } from "./support/raw-html"
+import { literally } from "./support/facts"
 import { ROUTES, SITE_URL, SPEC, seoDescription } from "./support/routes"
 import { legalParagraphs, markdownLinks, present, readContent } from "./support/yaml-content"
 
@@ -81,7 +82,11 @@ test.describe("every route", () => {
         await expectSingleMeta(page, "og:description", description)
         await expectSingleMeta(page, "og:url", canonical)
         await expectSingleMeta(page, "og:type", "website")
-        await expectSingleMeta(page, "og:image", /^https:\/\/www\.solenne\.sg\/\S+\.(jpe?g|png|webp)$/)
+        await expectSingleMeta(
+          page,
+          "og:image",
+          new RegExp(`^${literally(SITE_URL)}/\\S+\\.(jpe?g|png|webp)$`)
+        )
         await expectSingleMeta(page, "twitter:card", "summary_large_image")
 
         const h1 = page.getByRole("heading", { level: 1 })

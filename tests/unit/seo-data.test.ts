@@ -27,8 +27,12 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl("https://www.maisonverre.example", "/static/og/home.jpg")).toBe(
       "https://www.maisonverre.example/static/og/home.jpg"
     )
-    expect(absoluteUrl("https://www.maisonverre.example/", "/process/")).toBe("https://www.maisonverre.example/process/")
-    expect(absoluteUrl("https://www.maisonverre.example", "process/")).toBe("https://www.maisonverre.example/process/")
+    expect(absoluteUrl("https://www.maisonverre.example/", "/process/")).toBe(
+      "https://www.maisonverre.example/process/"
+    )
+    expect(absoluteUrl("https://www.maisonverre.example", "process/")).toBe(
+      "https://www.maisonverre.example/process/"
+    )
   })
 
   it("leaves an absolute URL alone", () => {
@@ -38,7 +42,9 @@ describe("absoluteUrl", () => {
   })
 
   it("builds canonical URLs in the site's trailing-slash form", () => {
-    expect(canonicalUrl("https://www.maisonverre.example", "/stories?x=1")).toBe("https://www.maisonverre.example/stories/")
+    expect(canonicalUrl("https://www.maisonverre.example", "/stories?x=1")).toBe(
+      "https://www.maisonverre.example/stories/"
+    )
     expect(canonicalUrl("https://www.maisonverre.example", "/")).toBe("https://www.maisonverre.example/")
   })
 })

@@ -52,7 +52,10 @@ describe("the pull-request workflow's content job", () => {
 
 describe("the production deploy", () => {
   const workflow = parse(fs.readFileSync(path.join(root, ".github/workflows/site.yml"), "utf8")) as {
-    jobs: Record<string, { outputs?: Record<string, string>; steps: { id?: string; if?: string; run?: string }[] }>
+    jobs: Record<
+      string,
+      { outputs?: Record<string, string>; steps: { id?: string; if?: string; run?: string }[] }
+    >
   }
 
   it("refuses, before anything else, while the launch check finds placeholders, unless the owner accepts them", () => {

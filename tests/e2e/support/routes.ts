@@ -44,7 +44,7 @@ export const SPEC: Record<string, Omit<RouteSpec, keyof PageRoute>> = {
     ],
   },
   "/engagement-rings/": {
-    title: "Engagement Rings - Solenne",
+    title: `Engagement Rings - ${site.name}`,
     h1: engagement.hero.heading,
     h2: [
       "You Know Her Better Than Any Catalogue",
@@ -56,7 +56,7 @@ export const SPEC: Record<string, Omit<RouteSpec, keyof PageRoute>> = {
     ],
   },
   "/services/": {
-    title: "Services - Solenne",
+    title: `Services - ${site.name}`,
     h1: "Create Jewellery as Meaningful as Your Moment",
     h2: [
       "Engagement Rings",
@@ -70,27 +70,27 @@ export const SPEC: Record<string, Omit<RouteSpec, keyof PageRoute>> = {
     ],
   },
   "/process/": {
-    title: "Our Process - Solenne",
+    title: `Our Process - ${site.name}`,
     h1: "Our Process",
     h2: ["Consultation", "Design", "Crafting", "Delivery", process.closing.heading],
   },
   "/stories/": {
-    title: "Love Stories - Solenne",
+    title: `Love Stories - ${site.name}`,
     h1: stories.intro.heading,
     h2: [...stories.stories.map(story => story.title), stories.closing.heading],
   },
   "/contact-us/": {
-    title: "Contact Us - Solenne",
+    title: `Contact Us - ${site.name}`,
     h1: "Contact Us",
     h2: [contact.details.heading, "Send us a Message"],
   },
   "/terms/": {
-    title: "Terms - Solenne",
+    title: `Terms - ${site.name}`,
     h1: readContent("legal/terms.yaml").heading,
     h2: legalHeadings("legal/terms.yaml"),
   },
   "/privacy/": {
-    title: "Privacy - Solenne",
+    title: `Privacy - ${site.name}`,
     h1: readContent("legal/privacy.yaml").heading,
     h2: legalHeadings("legal/privacy.yaml"),
   },

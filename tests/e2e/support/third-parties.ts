@@ -1,4 +1,8 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Page, Request, Route } from "@playwright/test"
+import { parse } from "yaml"
+import { factValues, fillFacts } from "../../../src/content/facts"
 import { readContent } from "../../../src/content/read-content"
 import { policyFor } from "../../../src/node/content-security-policy"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
@@ -71,6 +75,10 @@ interface TrackingOverride {
  * with GATSBY_META_PIXEL_ID and friends.
  */
 const built = readContent("site.yaml")
+/** The consent message as written, {pixels} and all, for filling in as another build would. */
+const writtenConsentMessage = (
+  parse(fs.readFileSync(path.resolve("content/site.yaml"), "utf8")) as { consent: { message: string } }
+).consent.message
 const escapeHtml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
@@ -132,10 +140,16 @@ export async function configureTracking(page: Page, tracking: TrackingOverride):
       const json = (await response.json().catch((error: Error) => {
         if (/disposed/.test(error.message)) return undefined
         throw error
-      })) as { data?: { siteSettings?: { tracking?: object } } } | undefined
+      })) as { data?: { siteSettings?: { tracking?: object; consent?: { message: string } } } } | undefined
       if (json === undefined) return
       const settings = json.data?.siteSettings
       if (settings?.tracking) settings.tracking = { ...settings.tracking, ...tracking }
+      // The consent notice names the configured pixels ({pixels}), as that build would have.
+      if (settings?.consent)
+        settings.consent.message = fillFacts(
+          writtenConsentMessage,
+          factValues({ ...built, tracking: { ...built.tracking, ...tracking } })
+        )
       await route.fulfill({ response, json })
     })
   )

@@ -1,0 +1,29 @@
+import { readContent } from "../../../src/content/read-content"
+
+/*
+ * The business facts as content/site.yaml holds them, in the forms the pages
+ * show them. Tests read them here and never spell them, so the owner's first
+ * edit of site.yaml leaves the suite green (tests/unit/no-facts-in-tests.test.ts
+ * holds every test file to that).
+ */
+
+const site = readContent("site.yaml")
+
+/** Escapes text for use inside a RegExp. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+export const FACTS = {
+  brand: site.name,
+  legalName: site.legalName,
+  siteUrl: site.siteUrl,
+  phone: site.phone.display,
+  tel: `tel:${site.phone.e164}`,
+  /** wa.me takes the number's digits only. */
+  whatsapp: `https://wa.me/${site.whatsapp.number.replace(/\D/g, "")}`,
+  street: site.address.streetAddress,
+  postalCode: site.address.postalCode,
+  email: site.email,
+  formId: site.contactForm.tallyFormId,
+  copyrightYear: site.copyrightYear,
+  social: site.social.map(profile => profile.url),
+} as const

@@ -30,7 +30,10 @@ export function rememberPage(pathname: string): void {
   const trail = readTrail()
   if (trail.current === pathname) return
   try {
-    window.sessionStorage.setItem(CAME_FROM_KEY, JSON.stringify({ current: pathname, previous: trail.current }))
+    window.sessionStorage.setItem(
+      CAME_FROM_KEY,
+      JSON.stringify({ current: pathname, previous: trail.current })
+    )
   } catch {
     // Storage refused (a private window, say): the link keeps the page's own message.
   }

@@ -22,7 +22,9 @@ type PixelKey = keyof typeof COMPANIES
 const CONFIGURATIONS: PixelKey[][] = [["metaPixelId"], ["tiktokPixelId"], ["metaPixelId", "tiktokPixelId"]]
 
 for (const configured of CONFIGURATIONS) {
-  test(`the consent notice names only the configured pixels: ${configured.join(" and ")}`, async ({ page }) => {
+  test(`the consent notice names only the configured pixels: ${configured.join(" and ")}`, async ({
+    page,
+  }) => {
     await stubPixels(page)
     await configureTracking(page, {
       metaPixelId: configured.includes("metaPixelId") ? TEST_IDS.metaPixelId : null,
@@ -58,7 +60,10 @@ test("the privacy page names every entry the site keeps in the browser, and wher
   await configureTracking(page, TEST_IDS)
   await page.goto("/engagement-rings/")
   await waitForHydration(page)
-  await page.getByRole("region", { name: "Advertising cookies" }).getByRole("button", { name: "Accept" }).click()
+  await page
+    .getByRole("region", { name: "Advertising cookies" })
+    .getByRole("button", { name: "Accept" })
+    .click()
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
   await expect(page).toHaveURL("/contact-us/")
   const kept = await page.evaluate(() => ({

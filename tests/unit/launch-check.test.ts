@@ -45,11 +45,13 @@ describe("npm run check:launch", () => {
   it("lists a sample story and an unconfirmed promise by name, and drops each once cleared", () => {
     edit("pages/stories.yaml", doc => doc.setIn(["stories", 0, "sample"], true))
     edit("site.yaml", doc => doc.setIn(["policies", 0, "confirmed"], false))
-    const title = parseDocument(fs.readFileSync(path.join(dir, "pages/stories.yaml"), "utf8")).getIn([
-      "stories",
-      0,
-      "title",
-    ])
+    const title = String(
+      parseDocument(fs.readFileSync(path.join(dir, "pages/stories.yaml"), "utf8")).getIn([
+        "stories",
+        0,
+        "title",
+      ])
+    )
     const before = launchPlaceholders(dir, noPixels)
     expect(before.some(p => p.file === "content/pages/stories.yaml" && p.where.includes(`"${title}"`))).toBe(
       true
@@ -68,7 +70,7 @@ describe("npm run check:launch", () => {
     edit("site.yaml", doc => doc.setIn(["tracking", "metaPixelId"], null))
     const unset = launchPlaceholders(dir, noPixels).filter(p => p.where === "tracking › metaPixelId")
     expect(unset).toHaveLength(1)
-    const set = launchPlaceholders(dir, { GATSBY_META_PIXEL_ID: "123456789012345" } as NodeJS.ProcessEnv)
+    const set = launchPlaceholders(dir, { GATSBY_META_PIXEL_ID: "123456789012345" })
     expect(set.filter(p => p.where === "tracking › metaPixelId")).toHaveLength(0)
   })
 
@@ -89,7 +91,7 @@ describe("npm run check:launch", () => {
         }
         const data: unknown = doc.toJS()
         clear(data)
-        doc.contents = doc.createNode(data) as typeof doc.contents
+        doc.contents = doc.createNode(data)
       })
     const env = { GATSBY_META_PIXEL_ID: "123456789012345", GATSBY_TIKTOK_PIXEL_ID: "C4ABCDEF1234" }
     expect(launchPlaceholders(dir, env as NodeJS.ProcessEnv)).toEqual([])

@@ -5,7 +5,6 @@ import { turntableFramesExtension } from "./src/node/turntable-frames-extension"
 import { envOverrides } from "./src/content/env-overrides"
 import { refuseInvalidContent } from "./src/node/refuse-invalid-content"
 import { writeFontSubsets } from "./src/node/write-font-subsets"
-import { createLegalPages } from "./src/node/create-legal-pages"
 import { writeRobotsTxt } from "./src/node/robots"
 import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-security-policy"
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
@@ -34,8 +33,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   // Gatsby types this action as a bare Function.
   ;(createResolvers as (resolvers: object) => void)(envOverrides.resolvers())
 }
-
-export const createPages: GatsbyNode["createPages"] = createLegalPages
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })

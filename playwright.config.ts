@@ -3,7 +3,8 @@ import { chromium, defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, systemChromium } from "./scripts/chromium"
 
 /*
- * Browser tests run against the production build served by `gatsby serve`.
+ * Browser tests run against the production build, served as the CDN serves it
+ * by scripts/quality/static-server.ts (see webServer below).
  * They use Playwright's own Chromium when it is installed, and otherwise
  * Debian's (/usr/bin/chromium, or CHROME_PATH).
  */

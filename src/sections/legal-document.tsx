@@ -1,8 +1,8 @@
 import * as React from "react"
 import { Section, slugify } from "../ui/section"
-import { ConsentSettings, type ConsentSettingsProps } from "../ui/consent-settings"
+import { ConsentSettings, type ConsentSettingsProps } from "../tracking/consent-settings"
 import { RichText } from "../ui/rich-text"
-import { TrackingDisclosure } from "../ui/tracking-disclosure"
+import { TrackingDisclosure } from "../tracking/tracking-disclosure"
 
 export type LegalDocumentProps = {
   lastUpdated: string | null

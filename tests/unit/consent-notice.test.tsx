@@ -32,7 +32,7 @@ beforeEach(() => {
   const { ConsentNotice } =
     require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
   const { ConsentSettings } =
-    require("../../src/ui/consent-settings") as typeof import("../../src/ui/consent-settings")
+    require("../../src/tracking/consent-settings") as typeof import("../../src/tracking/consent-settings")
   render = (tracking = withPixels) => {
     rtl.render(
       react.createElement(ThemeProvider, {
@@ -188,7 +188,7 @@ describe("without any pixel configured", () => {
     const { ConsentNotice } =
       require("../../src/layout/consent-notice") as typeof import("../../src/layout/consent-notice")
     const { ConsentSettings } =
-      require("../../src/ui/consent-settings") as typeof import("../../src/ui/consent-settings")
+      require("../../src/tracking/consent-settings") as typeof import("../../src/tracking/consent-settings")
     rtl.render(
       react.createElement(ThemeProvider, {
         theme,

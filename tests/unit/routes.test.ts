@@ -9,7 +9,8 @@ describe("the route registry", () => {
   it("knows every page file in src/pages/, and every route it lists has one", () => {
     const fromFiles = fs
       .readdirSync(path.join(root, "src/pages"))
-      .filter(file => file !== "404.tsx")
+      // The 404, and the legal pages' collection route ({LegalPage.slug}.tsx), which legalRoutes() lists.
+      .filter(file => file !== "404.tsx" && !file.startsWith("{"))
       .map(file => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`))
       .sort()
     expect(
@@ -19,7 +20,8 @@ describe("the route registry", () => {
     ).toEqual(fromFiles)
   })
 
-  it("has one page per legal YAML file, at its slug", () => {
+  it("has one page per legal YAML file, at its slug, as the collection route in src/pages/ makes them", () => {
+    expect(fs.existsSync(path.join(root, "src/pages/{LegalPage.slug}.tsx"))).toBe(true)
     const files = fs.readdirSync(path.join(root, "content/legal")).filter(file => file.endsWith(".yaml"))
     expect(legalRoutes().map(route => route.file)).toEqual(files.sort().map(file => `legal/${file}`))
     expect(legalRoutes().map(route => route.path)).toEqual(["/privacy/", "/terms/"])

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react"
-import { TrackingDisclosure } from "../../src/ui/tracking-disclosure"
+import { TrackingDisclosure } from "../../src/tracking/tracking-disclosure"
 import { renderWithTheme } from "./support/render-with-theme"
 
 /*

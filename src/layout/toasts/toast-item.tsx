@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Icon } from "../../ui/icons"
-import type { Toast } from "./toast-provider"
+import type { Toast } from "./toast"
 import { useSwipeToDismiss } from "./use-swipe-to-dismiss"
 
 /** One notification: its message, an optional action, a close button, and swipe to dismiss. */

@@ -1,16 +1,6 @@
 import * as React from "react"
+import type { Toast, ToastInput } from "./toast"
 import { ToastRegion } from "./toast-region"
-
-export interface ToastInput {
-  message: string
-  action?: { label: string; href: string }
-  /** Milliseconds before it leaves by itself; toasts with an action stay until dismissed. */
-  duration?: number
-}
-
-export interface Toast extends ToastInput {
-  id: number
-}
 
 const ToastContext = React.createContext<(toast: ToastInput) => void>(() => undefined)
 const ToastListContext = React.createContext<{ toasts: Toast[]; dismiss: (id: number) => void }>({

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { Toast } from "./toast-provider"
+import type { Toast } from "./toast"
 import { ToastItem } from "./toast-item"
 
 interface Props {

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { consentModeOf, pixelsConfigured } from "../tracking/consent"
-import { useConsent } from "../tracking/use-consent"
-import { buttonStyles } from "./button"
+import { consentModeOf, pixelsConfigured } from "./consent"
+import { useConsent } from "./use-consent"
+import { buttonStyles } from "../ui/button"
 
 export interface ConsentSettingsProps {
   tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null; consentMode: string }

@@ -6,9 +6,13 @@ import { LegalDocument } from "../sections/legal-document"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
 
+/*
+ * One page per file in content/legal/, at /<slug>/: Gatsby's File System Route
+ * API makes a page for every LegalPage node, with its `id` in the context.
+ */
 const FILE = "content/legal/*.yaml"
 
-export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
+export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = required(data.legalPage, FILE)
   const { tracking, consent } = useSiteSettings()
   return (

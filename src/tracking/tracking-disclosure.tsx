@@ -1,5 +1,5 @@
 import * as React from "react"
-import { trackingDisclosure, type DisclosureLabels, type DisclosureSettings } from "../tracking/disclosure"
+import { trackingDisclosure, type DisclosureLabels, type DisclosureSettings } from "./disclosure"
 
 export interface TrackingDisclosureProps {
   tracking: DisclosureSettings

@@ -30,7 +30,7 @@ interface Address {
   locality: string
 }
 
-/** The address on one line, as shown and as searched: "21 Duxton Road, #02-01, Singapore 089487". */
+/** The address on one line, as shown and as searched: "<street>, <locality> <postal code>". */
 export const addressLine = (address: Address) =>
   `${address.streetAddress}, ${address.locality} ${address.postalCode}`
 

@@ -33,9 +33,9 @@ export const url = z.url({ protocol: /^https$/, error: "must be a full https:// 
 
 export const phoneE164 = z
   .string()
-  .regex(/^\+[1-9]\d{6,14}$/, "must be in international form, such as +6591234567")
+  .regex(/^\+[1-9]\d{6,14}$/, "must be in international form, such as +6562345678")
   .refine(value => isValidPhoneNumber(value), "is not a valid phone number")
-  .meta({ description: "International form: + and the country code, no spaces, such as +6591234567." })
+  .meta({ description: "International form: + and the country code, no spaces, such as +6562345678." })
 
 /** Whether a displayed number (local or international form) is the same line as an E.164 one; an invalid E.164 is reported on its own. */
 export const samePhoneNumber = (display: string, e164: string) =>

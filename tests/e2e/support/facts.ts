@@ -3,7 +3,7 @@ import { readContent } from "../../../src/content/read-content"
 /*
  * The business facts as content/site.yaml holds them, in the forms the pages
  * show them. Tests read them here and never spell them, so the owner's first
- * edit of site.yaml leaves the suite green (tests/unit/no-facts-in-tests.test.ts
+ * edit of site.yaml leaves the suite green (tests/unit/no-facts-outside-content.test.ts
  * holds every test file to that).
  */
 

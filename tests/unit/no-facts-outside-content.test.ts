@@ -4,8 +4,9 @@ import { readContent } from "../../src/content/read-content"
 
 /*
  * The owner's first pull request replaces the sample facts in site.yaml. A
- * test that spells one of them out would turn that pull request red, so no
- * test file may: tests read facts from the content (tests/e2e/support/facts.ts)
+ * test that spells one of them out would turn that pull request red, and code
+ * that does would leave the old fact on the site; so no file outside content/
+ * may: code reads facts from the content, tests too (tests/e2e/support/facts.ts)
  * or use the unit fixtures' fictional atelier.
  */
 
@@ -36,17 +37,28 @@ export function spelledFacts(source: string): string[] {
   return spellings.filter(({ pattern }) => pattern.test(source)).map(({ fact }) => fact)
 }
 
-function testFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return testFiles(full)
-    return /\.(ts|tsx|js|yaml)$/.test(entry.name) ? [full] : []
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx|js|cjs|mjs|json|yaml|yml|toml|css)$|^_headers$/.test(entry.name) ? [full] : []
   })
 }
 
-describe("test files", () => {
+const rootFiles = fs
+  .readdirSync(root, { withFileTypes: true })
+  .filter(entry => entry.isFile() && /\.(ts|tsx|cjs|mjs|js|toml)$/.test(entry.name))
+  .map(entry => path.join(root, entry.name))
+
+describe("tests, code and configuration", () => {
   it("spell out no business fact that content/site.yaml holds", () => {
-    const offenders = testFiles(path.join(root, "tests"))
+    const files = [
+      ...["tests", "src", "scripts", "static", ".github", "admin"].flatMap(dir =>
+        sourceFiles(path.join(root, dir))
+      ),
+      ...rootFiles,
+    ]
+    const offenders = files
       .map(file => ({ file: path.relative(root, file), facts: spelledFacts(fs.readFileSync(file, "utf8")) }))
       .filter(({ facts }) => facts.length > 0)
     expect(offenders).toEqual([])

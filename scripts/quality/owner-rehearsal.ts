@@ -1,0 +1,98 @@
+/**
+ * `npm run rehearse:owner [-- --test]`: the hand-over, rehearsed. In a copy of
+ * this working tree, replaces every business fact in content/site.yaml with
+ * another atelier's (as the owner's first pull request will), builds, and
+ * lists every trace of the old facts left in public/ (the CMS's own bundle
+ * aside). With --test it then runs `npm test` in the copy. Exit code 1 on
+ * any trace or failure. Slow (a full build, and the whole suite with --test):
+ * run by hand before a hand-over, not in CI.
+ */
+import { execFileSync, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parseDocument } from "yaml"
+import { readContent } from "../../src/content/read-content"
+
+const root = path.resolve(__dirname, "../..")
+const old = readContent("site.yaml", path.join(root, "content"))
+
+/** Another atelier, every fact different from the sample's. */
+const owner: [path: (string | number)[], value: unknown][] = [
+  [["name"], "Maison Aurel"],
+  [["legalName"], "Aurel Jewellery Pte. Ltd."],
+  [["madeIn"], "Penang"],
+  [["siteUrl"], "https://www.maisonaurel.com"],
+  [["phone", "display"], "+65 6777 8899"],
+  [["phone", "e164"], "+6567778899"],
+  [["email"], "studio@maisonaurel.com"],
+  [["whatsapp", "number"], "+6587654321"],
+  [["address", "streetAddress"], "3 Ann Siang Hill, #01-01"],
+  [["address", "postalCode"], "069784"],
+  [["contactForm", "tallyFormId"], "nW8xYz"],
+  [["copyrightYear"], 2026],
+  ...old.social.map((profile, index): [(string | number)[], unknown] => [
+    ["social", index, "url"],
+    `https://www.${profile.network}.com/${profile.network === "tiktok" ? "@" : ""}maisonaurel`,
+  ]),
+]
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+const traces: { fact: string; pattern: RegExp }[] = [
+  { fact: "brand", pattern: new RegExp(`\\b${escape(old.name)}\\b`, "i") },
+  { fact: "legal name", pattern: new RegExp(escape(old.legalName)) },
+  { fact: "phone", pattern: new RegExp(escape(old.phone.display).replace(/ /g, "[\\s\\u00a0]")) },
+  { fact: "phone digits", pattern: new RegExp(old.phone.e164.replace(/\D/g, "")) },
+  { fact: "WhatsApp digits", pattern: new RegExp(old.whatsapp.number.replace(/\D/g, "")) },
+  { fact: "email", pattern: new RegExp(escape(old.email)) },
+  { fact: "street", pattern: new RegExp(escape(old.address.streetAddress.split(",")[0])) },
+  { fact: "postal code", pattern: new RegExp(`\\b${old.address.postalCode}\\b`) },
+  { fact: "form id", pattern: new RegExp(`\\b${escape(old.contactForm.tallyFormId)}\\b`) },
+  { fact: "domain", pattern: new RegExp(escape(new URL(old.siteUrl).hostname.replace(/^www\./, ""))) },
+  { fact: "copyright year", pattern: new RegExp(`© ${old.copyrightYear}\\b`) },
+]
+
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), "owner-rehearsal-"))
+console.log(`Copying the working tree to ${copy}`)
+const tracked = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root })
+  .toString()
+  .split("\0")
+  .filter(Boolean)
+for (const file of tracked) {
+  if (!fs.existsSync(path.join(root, file))) continue
+  fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+  fs.copyFileSync(path.join(root, file), path.join(copy, file))
+}
+fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"))
+
+const sitePath = path.join(copy, "content/site.yaml")
+const doc = parseDocument(fs.readFileSync(sitePath, "utf8"))
+for (const [at, value] of owner) doc.setIn(at, value)
+fs.writeFileSync(sitePath, doc.toString())
+
+const run = (args: string[]) => spawnSync("npm", args, { cwd: copy, stdio: "inherit" }).status === 0
+if (!run(["run", "build"])) process.exit(1)
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return files(full)
+    return /\.(html|json|js|txt|xml|webmanifest|yml|css|map|svg)$|^_headers$/.test(entry.name) ? [full] : []
+  })
+}
+const found = files(path.join(copy, "public"))
+  // Decap's own bundle is the CMS's code, not the site's.
+  .filter(file => !/admin\/decap-cms[^/]*\.js(\.map)?$/.test(file))
+  .flatMap(file => {
+    const text = fs.readFileSync(file, "utf8")
+    return traces
+      .filter(({ pattern }) => pattern.test(text))
+      .map(({ fact }) => `${path.relative(copy, file)}: the old ${fact}`)
+  })
+console.log(
+  found.length === 0
+    ? `No trace of the old facts in public/ (${files(path.join(copy, "public")).length} files read).`
+    : `${found.length} traces of the old facts in public/:\n  ${found.join("\n  ")}`
+)
+if (found.length > 0) process.exitCode = 1
+if (process.argv.includes("--test") && !run(["test"])) process.exitCode = 1

@@ -47,7 +47,8 @@ function sourceFiles(dir: string): string[] {
 
 const rootFiles = fs
   .readdirSync(root, { withFileTypes: true })
-  .filter(entry => entry.isFile() && /\.(ts|tsx|cjs|mjs|js|toml)$/.test(entry.name))
+  // package.json too: its name becomes webpack's chunk global in every bundle.
+  .filter(entry => entry.isFile() && /\.(ts|tsx|cjs|mjs|js|toml)$|^package\.json$/.test(entry.name))
   .map(entry => path.join(root, entry.name))
 
 describe("tests, code and configuration", () => {

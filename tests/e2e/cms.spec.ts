@@ -2,13 +2,22 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { collections } from "../../src/content/collections"
-import { changedLines, checkContentOf, eventually, root, startCmsRepo, type CmsRepo } from "./support/cms"
+import {
+  changedLines,
+  checkContentOf,
+  eventually,
+  picturesNamedIn,
+  root,
+  startCmsRepo,
+  type CmsRepo,
+} from "./support/cms"
 
 /*
  * The CMS as an editor uses it: the real /admin/ page of the build, logged in
  * through decap-server in git mode on a throwaway clone, editing two pages and
  * saving each as a branch (the editorial workflow's pull request), then being
- * refused an empty heading. Desktop only; the flow is serial.
+ * refused an empty heading; on the way, every picture field shows the picture
+ * its YAML names. Desktop only; the flow is serial.
  */
 
 test.describe.configure({ mode: "serial" })
@@ -49,6 +58,31 @@ async function save(page: Page) {
   await expect(page.getByText("Entry saved")).toBeVisible(slow)
 }
 
+/** What each picture field of the open entry shows, in order: its bytes' SHA-256 and its natural size. */
+const thumbnails = (page: Page) =>
+  page.locator('img[role="presentation"]').evaluateAll(images =>
+    Promise.all(
+      images.map(async element => {
+        const image = element as HTMLImageElement
+        await image.decode().catch(() => undefined)
+        const bytes = await (await fetch(image.src)).arrayBuffer()
+        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))
+        return {
+          sha256: Array.from(digest, byte => byte.toString(16).padStart(2, "0")).join(""),
+          bytes: bytes.byteLength,
+          width: image.naturalWidth,
+          height: image.naturalHeight,
+        }
+      })
+    )
+  )
+
+const yamlEntries = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, "content", folder))
+    .filter(name => name.endsWith(".yaml"))
+    .map(name => ({ file: `${folder}/${name}`, entry: name.slice(0, -".yaml".length) }))
+
 const branchDiff = (branch: string) =>
   eventually(
     () => (repo.git("branch", "--list", branch).trim() ? repo.git("diff", "main", branch) : ""),
@@ -83,6 +117,34 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
       await page.locator(`a[href="#/collections/${collection}"]`).click()
       for (const entry of entries.filter(e => e.startsWith(`${collection}/`)))
         await expect(page.locator(`a[href="#/collections/${entry}"]`)).toBeVisible(slow)
+    }
+  })
+
+  await test.step("every picture field shows the picture its YAML names, in each collection", async () => {
+    // One entry per collection: each resolves its pictures from its own media_folder.
+    const candidates = [
+      { collection: "settings", label: "Site settings", entries: [{ file: "site.yaml", entry: "site" }] },
+      { collection: "pages", label: "Pages", entries: yamlEntries("pages") },
+      { collection: "legal", label: "Legal pages", entries: yamlEntries("legal") },
+    ]
+    for (const { collection, label, entries } of candidates) {
+      const withPictures = await Promise.all(
+        entries.map(async entry => ({ ...entry, pictures: await picturesNamedIn(repo, entry.file) }))
+      )
+      const chosen = withPictures.find(entry => entry.pictures.length > 0)
+      if (!chosen) continue
+      await openEntry(page, collection, chosen.entry)
+      const fileOf = new Map(chosen.pictures.map(picture => [picture.sha256, picture.file]))
+      const shown = async () =>
+        (await thumbnails(page)).map(({ sha256, bytes, width, height }) => ({
+          file: fileOf.get(sha256) ?? `a picture the YAML does not name (${bytes} bytes)`,
+          width,
+          height,
+        }))
+      await expect
+        .poll(shown, { ...slow, message: `the picture fields of ${chosen.file}` })
+        .toEqual(chosen.pictures.map(({ file, width, height }) => ({ file, width, height })))
+      await backToCollection(page, label)
     }
   })
 

@@ -1,4 +1,5 @@
 import { fromFile, toFile } from "./house-yaml"
+import { registerImageControl } from "./image-control"
 import { registerPreviews, type Cms } from "./preview"
 
 /*
@@ -22,4 +23,5 @@ window.CMS.registerCustomFormat("yaml", "yaml", {
   toFile: (data: unknown, sortedKeys?: string[]) => toFile(data, sortedKeys),
 })
 registerPreviews(window.CMS, PREVIEW_CSS)
+registerImageControl(window.CMS)
 window.CMS.init()

@@ -8,7 +8,8 @@
  *   cms.<hash>.js      scripts/cms/admin.ts bundled: the house YAML format and the previews
  *   preview.<hash>.css the preview's look, from src/theme/tokens.ts and src/theme/fonts.css
  *   <face>.<hash>.woff2 the site's faces whole, for the preview (see previewFonts)
- *   config.yml         admin/config.yml, generated from the Zod schemas by `npm run schemas`
+ *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`) with
+ *                      the GitHub repository and any OAuth proxy added (deployment.ts)
  *   index.html         noindex, loads the above
  * Versioned and hashed names make the site's one-year cache rule for /*.js and /*.css right here too.
  */
@@ -18,9 +19,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { build } from "esbuild"
+import { parse, stringify } from "yaml"
 import { CMS_CONFIG_FILE } from "../../src/content/cms-config"
 import { theme } from "../../src/theme/tokens"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
+import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
 
 export const DECAP_VERSION = "3.16.3"
 // `npm view decap-cms@3.16.3 dist.integrity`: a tarball that differs is refused.
@@ -139,7 +142,23 @@ const indexHtml = (decapDir: string, script: string) => `<!doctype html>
 </html>
 `
 
-export async function buildAdmin(outDir: string): Promise<void> {
+/** config.yml as the admin page loads it: the committed config with the deployment's backend facts. */
+export function writeCmsConfig(outDir: string, deployment: CmsDeployment): void {
+  const committed = parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as Record<
+    string,
+    unknown
+  >
+  fs.writeFileSync(
+    path.join(outDir, "config.yml"),
+    `# Written by scripts/cms/build-admin.ts: ${CMS_CONFIG_FILE} and the repository it is built from.\n` +
+      stringify(servedCmsConfig(committed, deployment), { lineWidth: 0 })
+  )
+}
+
+export async function buildAdmin(
+  outDir: string,
+  deployment: CmsDeployment = cmsDeployment(process.env, () => originUrl(root))
+): Promise<void> {
   const dist = decapDist()
   fs.rmSync(outDir, { recursive: true, force: true })
   const decapDir = `decap-${DECAP_VERSION}`
@@ -167,16 +186,24 @@ export async function buildAdmin(outDir: string): Promise<void> {
   // Before Decap's script runs, so that the house YAML format is registered before any entry is read.
   // A file rather than inline, so the admin's Content-Security-Policy needs no hash.
   fs.writeFileSync(path.join(outDir, "manual-init.js"), "window.CMS_MANUAL_INIT = true\n")
-  fs.copyFileSync(path.join(root, CMS_CONFIG_FILE), path.join(outDir, "config.yml"))
+  writeCmsConfig(outDir, deployment)
   fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(decapDir, script))
 }
 
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? "public/admin")
-  buildAdmin(outDir)
-    .then(() =>
+  const deployment = cmsDeployment(process.env, () => originUrl(root))
+  buildAdmin(outDir, deployment)
+    .then(() => {
       console.log(`CMS written to ${path.relative(process.cwd(), outDir)}/ (Decap ${DECAP_VERSION})`)
-    )
+      if (deployment.repo)
+        console.log(`CMS: pull requests go to ${deployment.repo} (from ${deployment.source})`)
+      else
+        console.warn(
+          `CMS: no GitHub repository (from ${deployment.source}). /admin/ can log in with GitHub only once\n` +
+            "it is built in GitHub Actions or with GITHUB_REPOSITORY=owner/name; npm run cms works without one."
+        )
+    })
     .catch((error: unknown) => {
       console.error(error)
       process.exit(1)

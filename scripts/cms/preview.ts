@@ -25,6 +25,8 @@ export interface Cms {
   ): void
   registerPreviewTemplate(name: string, component: unknown): void
   registerPreviewStyle(href: string): void
+  getWidget(name: string): { control: unknown; preview: unknown; schema?: unknown } | undefined
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void
   init(): void
 }
 
@@ -49,7 +51,8 @@ interface LegalData {
 declare global {
   interface Window {
     h: H
-    createClass: (spec: { render(this: { props: PreviewProps }): unknown }) => unknown
+    /** create-react-class: a component from a spec whose methods see the instance as `this`. */
+    createClass: (spec: object) => unknown
   }
 }
 
@@ -126,7 +129,7 @@ function legalPreview(props: PreviewProps) {
 export function registerPreviews(cms: Cms, styleHref: string) {
   const template = (render: (props: PreviewProps) => unknown) =>
     window.createClass({
-      render() {
+      render(this: { props: PreviewProps }) {
         return render(this.props)
       },
     })

@@ -15,8 +15,6 @@ import { defOf } from "./zod-walk"
  * unit test fails when the committed file is stale.
  */
 
-/** The GitHub repository the CMS opens pull requests on: the one place to change it. */
-export const CMS_REPO = "owner/name"
 /** decap-server's port for `npm run cms` and the browser test (Decap's own default). */
 export const CMS_PROXY_PORT = 8081
 /** Where the generated config is committed; scripts/cms/build-admin.ts copies it next to the admin page. */
@@ -266,8 +264,8 @@ export function cmsConfig(contentDir = path.resolve("content")): Record<string, 
 
   return {
     backend: {
+      // No repo here: scripts/cms/build-admin.ts adds the one the site is built from (scripts/cms/deployment.ts).
       name: "github",
-      repo: CMS_REPO,
       // decap-server refuses a branch that does not exist locally; Decap's default is "master".
       branch: "main",
       squash_merges: true,

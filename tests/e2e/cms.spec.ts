@@ -1,14 +1,27 @@
 import fs from "node:fs"
 import path from "node:path"
+import os from "node:os"
 import { expect, test, type Page } from "@playwright/test"
+import { writeCmsConfig } from "../../scripts/cms/build-admin"
+import { cmsDeployment } from "../../scripts/cms/deployment"
+import { CMS_PROXY_PORT } from "../../src/content/cms-config"
 import { collections } from "../../src/content/collections"
-import { changedLines, checkContentOf, eventually, root, startCmsRepo, type CmsRepo } from "./support/cms"
+import {
+  changedLines,
+  checkContentOf,
+  eventually,
+  picturesNamedIn,
+  root,
+  startCmsRepo,
+  type CmsRepo,
+} from "./support/cms"
 
 /*
  * The CMS as an editor uses it: the real /admin/ page of the build, logged in
  * through decap-server in git mode on a throwaway clone, editing two pages and
  * saving each as a branch (the editorial workflow's pull request), then being
- * refused an empty heading. Desktop only; the flow is serial.
+ * refused an empty heading; on the way, every picture field shows the picture
+ * its YAML names. Desktop only; the flow is serial.
  */
 
 test.describe.configure({ mode: "serial" })
@@ -49,6 +62,31 @@ async function save(page: Page) {
   await expect(page.getByText("Entry saved")).toBeVisible(slow)
 }
 
+/** What each picture field of the open entry shows, in order: its bytes' SHA-256 and its natural size. */
+const thumbnails = (page: Page) =>
+  page.locator('img[role="presentation"]').evaluateAll(images =>
+    Promise.all(
+      images.map(async element => {
+        const image = element as HTMLImageElement
+        await image.decode().catch(() => undefined)
+        const bytes = await (await fetch(image.src)).arrayBuffer()
+        const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))
+        return {
+          sha256: Array.from(digest, byte => byte.toString(16).padStart(2, "0")).join(""),
+          bytes: bytes.byteLength,
+          width: image.naturalWidth,
+          height: image.naturalHeight,
+        }
+      })
+    )
+  )
+
+const yamlEntries = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, "content", folder))
+    .filter(name => name.endsWith(".yaml"))
+    .map(name => ({ file: `${folder}/${name}`, entry: name.slice(0, -".yaml".length) }))
+
 const branchDiff = (branch: string) =>
   eventually(
     () => (repo.git("branch", "--list", branch).trim() ? repo.git("diff", "main", branch) : ""),
@@ -83,6 +121,34 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
       await page.locator(`a[href="#/collections/${collection}"]`).click()
       for (const entry of entries.filter(e => e.startsWith(`${collection}/`)))
         await expect(page.locator(`a[href="#/collections/${entry}"]`)).toBeVisible(slow)
+    }
+  })
+
+  await test.step("every picture field shows the picture its YAML names, in each collection", async () => {
+    // One entry per collection: each resolves its pictures from its own media_folder.
+    const candidates = [
+      { collection: "settings", label: "Site settings", entries: [{ file: "site.yaml", entry: "site" }] },
+      { collection: "pages", label: "Pages", entries: yamlEntries("pages") },
+      { collection: "legal", label: "Legal pages", entries: yamlEntries("legal") },
+    ]
+    for (const { collection, label, entries } of candidates) {
+      const withPictures = await Promise.all(
+        entries.map(async entry => ({ ...entry, pictures: await picturesNamedIn(repo, entry.file) }))
+      )
+      const chosen = withPictures.find(entry => entry.pictures.length > 0)
+      if (!chosen) continue
+      await openEntry(page, collection, chosen.entry)
+      const fileOf = new Map(chosen.pictures.map(picture => [picture.sha256, picture.file]))
+      const shown = async () =>
+        (await thumbnails(page)).map(({ sha256, bytes, width, height }) => ({
+          file: fileOf.get(sha256) ?? `a picture the YAML does not name (${bytes} bytes)`,
+          width,
+          height,
+        }))
+      await expect
+        .poll(shown, { ...slow, message: `the picture fields of ${chosen.file}` })
+        .toEqual(chosen.pictures.map(({ file, width, height }) => ({ file, width, height })))
+      await backToCollection(page, label)
     }
   })
 
@@ -160,4 +226,77 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
   if (errors.length > 0)
     await testInfo.attach("decap-server.log", { body: repo.log(), contentType: "text/plain" })
   expect(errors).toEqual([])
+})
+
+/** The config build-admin.ts writes for a deployment with these variables, served in place of the build's. */
+async function serveConfigFor(page: Page, env: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"))
+  writeCmsConfig(
+    dir,
+    cmsDeployment(env, () => undefined)
+  )
+  const body = fs.readFileSync(path.join(dir, "config.yml"), "utf8")
+  fs.rmSync(dir, { recursive: true, force: true })
+  await page.route("**/admin/config.yml", route => route.fulfill({ body, contentType: "text/yaml" }))
+  // As on the deployed site, where decap-server is not on the visitor's machine: the GitHub backend.
+  await page.route(`http://127.0.0.1:${CMS_PROXY_PORT}/**`, route => route.abort())
+}
+
+test("on a deployed site, Login with GitHub goes to the OAuth provider the build names, for the repository it names", async ({
+  page,
+  context,
+}) => {
+  const repo = "acme-atelier/atelier-site" // stands for GITHUB_REPOSITORY: no business fact
+  const proxy = "https://cms-auth.acme-atelier.test"
+
+  await test.step("Netlify's OAuth provider (no proxy configured): its GitHub login page", async () => {
+    await serveConfigFor(page, { GITHUB_REPOSITORY: repo })
+    await context.route("https://api.netlify.com/**", route => route.fulfill({ body: "" }))
+    await page.goto("/admin/")
+    const popup = page.waitForEvent("popup", slow)
+    await page.getByRole("button", { name: "Login with GitHub" }).click(slow)
+    const url = new URL((await popup).url())
+    expect([url.origin, url.pathname, url.searchParams.get("provider")]).toEqual([
+      "https://api.netlify.com",
+      "/auth",
+      "github",
+    ])
+    // Decap names its pop-up: left open, the next login would reuse it instead of opening one.
+    await (await popup).close()
+    await page.unrouteAll()
+  })
+
+  await test.step("an OAuth proxy (Cloudflare Pages): Decap takes its token and opens the named repository", async () => {
+    await serveConfigFor(page, {
+      GITHUB_REPOSITORY: repo,
+      CMS_OAUTH_BASE_URL: proxy,
+      CMS_OAUTH_AUTH_ENDPOINT: "auth",
+    })
+    // The proxy's pop-up, speaking Decap's protocol: announce, wait for the answer, hand over a token.
+    await context.route(`${proxy}/**`, route =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<script>
+          addEventListener("message", event => opener.postMessage(
+            'authorization:github:success:{"token":"test-token","provider":"github"}', event.origin), { once: true })
+          opener.postMessage("authorizing:github", "*")
+        </script>`,
+      })
+    )
+    const asked: string[] = []
+    await context.route("https://api.github.com/**", route => {
+      const { pathname } = new URL(route.request().url())
+      asked.push(pathname)
+      return pathname === "/user"
+        ? route.fulfill({ json: { login: "editor", name: "Editor" } })
+        : route.fulfill({ status: 404, json: { message: "Not Found" } })
+    })
+    await page.goto("/admin/")
+    const popup = page.waitForEvent("popup", slow)
+    await page.getByRole("button", { name: "Login with GitHub" }).click(slow)
+    const url = new URL((await popup).url())
+    expect([url.origin, url.pathname, url.searchParams.get("provider")]).toEqual([proxy, "/auth", "github"])
+    // Decap took the token (it came from base_url's origin) and asked GitHub for the repository.
+    await expect.poll(() => asked, slow).toContain(`/repos/${repo}`)
+  })
 })

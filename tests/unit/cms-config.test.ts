@@ -7,6 +7,7 @@ import { collections } from "../../src/content/collections"
 import { pageRoutes } from "../../src/content/routes"
 import { contentFiles, houseStyle } from "../../scripts/cms/content-style"
 import { fromFile, toFile } from "../../scripts/cms/house-yaml"
+import { cmsDeployment, repoOfRemote, servedCmsConfig } from "../../scripts/cms/deployment"
 
 /*
  * The CMS's config is generated from the Zod schemas (npm run schemas) and
@@ -33,7 +34,7 @@ interface Field {
 }
 interface Config {
   publish_mode: string
-  backend: { name: string; repo: string; branch: string }
+  backend: { name: string; repo?: string; branch: string; base_url?: string; auth_endpoint?: string }
   local_backend: { url: string }
   collections: {
     name: string
@@ -174,6 +175,107 @@ describe("the CMS config (admin/config.yml)", () => {
           file,
           comments: false,
         })
+  })
+})
+
+describe("the CMS on a deployed site: which repository, which login (scripts/cms/deployment.ts)", () => {
+  const noOrigin = () => undefined
+  const committed = parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as Record<
+    string,
+    unknown
+  >
+
+  it("reads owner/name from the GitHub remote URLs git writes, and nothing from other hosts", () => {
+    for (const url of [
+      "https://github.com/acme/atelier-site.git",
+      "https://github.com/acme/atelier-site",
+      "https://x-access-token:secret@github.com/acme/atelier-site.git",
+      "git@github.com:acme/atelier-site.git",
+      "ssh://git@github.com/acme/atelier-site.git",
+    ])
+      expect({ url, repo: repoOfRemote(url) }).toEqual({ url, repo: "acme/atelier-site" })
+    for (const url of [
+      "https://gitlab.com/acme/atelier-site.git",
+      "/work/main",
+      "https://github.com/acme",
+      "https://github.com.evil.test/acme/site",
+    ])
+      expect({ url, repo: repoOfRemote(url) }).toEqual({ url, repo: undefined })
+  })
+
+  it("takes GITHUB_REPOSITORY first, then the origin remote, and says when it has neither", () => {
+    const origin = jest.fn(() => "git@github.com:fork-owner/site.git")
+    expect(cmsDeployment({ GITHUB_REPOSITORY: "acme/atelier-site" }, origin)).toMatchObject({
+      repo: "acme/atelier-site",
+      source: "GITHUB_REPOSITORY",
+    })
+    expect(origin).not.toHaveBeenCalled()
+    expect(cmsDeployment({ GITHUB_REPOSITORY: "" }, origin)).toMatchObject({
+      repo: "fork-owner/site",
+      source: "the git remote origin",
+    })
+    expect(cmsDeployment({}, noOrigin)).toMatchObject({ repo: undefined, source: /no git remote origin/ })
+    expect(cmsDeployment({}, () => "/work/main")).toMatchObject({
+      repo: undefined,
+      source: /\(\/work\/main\) is not on github\.com/,
+    })
+  })
+
+  it("refuses a malformed repository or OAuth proxy, naming the variable", () => {
+    expect(() => cmsDeployment({ GITHUB_REPOSITORY: "atelier-site" }, noOrigin)).toThrow(
+      /^GITHUB_REPOSITORY is/
+    )
+    const proxy = (base: string, endpoint?: string) => () =>
+      cmsDeployment({ CMS_OAUTH_BASE_URL: base, CMS_OAUTH_AUTH_ENDPOINT: endpoint }, noOrigin)
+    // Decap takes the login pop-up's answer only from exactly base_url: an origin, with no path.
+    expect(proxy("https://cms-auth.acme.workers.dev/auth")).toThrow(/^CMS_OAUTH_BASE_URL is .*origin only/)
+    expect(proxy("http://cms-auth.acme.test")).toThrow(/^CMS_OAUTH_BASE_URL is/)
+    expect(proxy("cms-auth.acme.workers.dev")).toThrow(/^CMS_OAUTH_BASE_URL is/)
+    expect(proxy("https://cms-auth.acme.workers.dev", "https://x")).toThrow(/^CMS_OAUTH_AUTH_ENDPOINT is/)
+    expect(() => cmsDeployment({ CMS_OAUTH_AUTH_ENDPOINT: "auth" }, noOrigin)).toThrow(
+      /^CMS_OAUTH_AUTH_ENDPOINT is set without CMS_OAUTH_BASE_URL/
+    )
+    expect(proxy("https://cms-auth.acme.workers.dev/", "/oauth/auth/")()).toMatchObject({
+      baseUrl: "https://cms-auth.acme.workers.dev",
+      authEndpoint: "oauth/auth",
+    })
+  })
+
+  it("serves the committed config with the repository in Decap's GitHub backend, and base_url only when given", () => {
+    expect((committed.backend as Record<string, unknown>).repo).toBeUndefined()
+    const onNetlify = servedCmsConfig(
+      committed,
+      cmsDeployment({ GITHUB_REPOSITORY: "acme/atelier-site" }, noOrigin)
+    )
+    // Netlify's OAuth provider is Decap's default: no base_url, no auth_endpoint.
+    expect(onNetlify.backend).toEqual({
+      name: "github",
+      repo: "acme/atelier-site",
+      branch: "main",
+      squash_merges: true,
+    })
+    // Decap's GitHub backend splits repo at its one slash; its schema allows only url and allowed_hosts here.
+    expect(Object.keys(onNetlify.local_backend as object).sort()).toEqual(["allowed_hosts", "url"])
+    expect({ ...onNetlify, backend: committed.backend }).toEqual(committed)
+    const withProxy = servedCmsConfig(
+      committed,
+      cmsDeployment(
+        {
+          GITHUB_REPOSITORY: "acme/atelier-site",
+          CMS_OAUTH_BASE_URL: "https://cms-auth.acme.workers.dev",
+          CMS_OAUTH_AUTH_ENDPOINT: "auth",
+        },
+        noOrigin
+      )
+    )
+    expect(withProxy.backend).toMatchObject({
+      name: "github",
+      repo: "acme/atelier-site",
+      base_url: "https://cms-auth.acme.workers.dev",
+      auth_endpoint: "auth",
+    })
+    // No repository known: the backend stays as committed (Decap then names the missing repo on login).
+    expect(servedCmsConfig(committed, cmsDeployment({}, noOrigin))).toEqual(committed)
   })
 })
 

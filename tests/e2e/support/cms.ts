@@ -1,8 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import sharp from "sharp"
+import { parse } from "yaml"
 import { CMS_PROXY_PORT } from "../../../src/content/cms-config"
+import { isRecord, valuesIn } from "../../../src/content/content-tree"
 
 /*
  * A throwaway git repository for the CMS test: a clone of this repository with
@@ -51,6 +55,9 @@ export async function startCmsRepo(): Promise<CmsRepo> {
   git("config", "user.email", "cms-test@example.invalid")
   // The editorial workflow rebases every branch on "main" (backend.branch in the config).
   git("checkout", "--quiet", "-B", "main")
+  // A branch named like a folder of the CMS's (a checkout on branch `cms`) would stop git creating cms/pages/home.
+  for (const branch of git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n"))
+    if (branch && branch !== "main") git("branch", "--quiet", "-D", branch)
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), {
     recursive: true,
     filter: file => !file.includes(`${path.sep}images${path.sep}`) || fs.statSync(file).isDirectory(),
@@ -119,3 +126,35 @@ export function checkContentOf(repo: CmsRepo, branch: string): string {
 /** Lines added and removed by a diff, without its headers. */
 export const changedLines = (diff: string) =>
   diff.split("\n").filter(line => /^[+-]/.test(line) && !/^(\+\+\+|---) /.test(line))
+
+/** A picture as an editor sees it: which file, at what size. */
+export interface Picture {
+  file: string
+  width: number
+  height: number
+}
+
+/**
+ * The pictures a content file names (every `{ src, alt }`, in order), read
+ * from the repository the CMS serves: each file's name, its own size and
+ * its SHA-256, by which a picture the CMS shows is recognised.
+ */
+export async function picturesNamedIn(
+  repo: CmsRepo,
+  file: string
+): Promise<(Picture & { sha256: string })[]> {
+  const yamlFile = path.join(repo.dir, "content", file)
+  const sources = valuesIn(parse(fs.readFileSync(yamlFile, "utf8")))
+    .map(({ value }) => value)
+    .filter(
+      (value): value is { src: string } => isRecord(value) && typeof value.src === "string" && "alt" in value
+    )
+    .map(({ src }) => path.resolve(path.dirname(yamlFile), src))
+  return Promise.all(
+    sources.map(async source => {
+      const { width = 0, height = 0 } = await sharp(source).metadata()
+      const sha256 = crypto.createHash("sha256").update(fs.readFileSync(source)).digest("hex")
+      return { file: path.relative(repo.dir, source), width, height, sha256 }
+    })
+  )
+}

@@ -111,7 +111,7 @@ describe("the CMS config (admin/config.yml)", () => {
     const to = at(fileFields("pages", "home"), "closing", "cta", "to")
     for (const route of pageRoutes(contentDir)) expect(matches(to, route.path)).toBe(true)
     expect(matches(to, "/services/#family-jewellery")).toBe(true)
-    expect(matches(to, "https://www.instagram.com/solenne")).toBe(true)
+    expect(matches(to, "https://www.instagram.com/maisonverre")).toBe(true)
     expect(matches(to, "/no-such-page/")).toBe(false)
     expect(matches(to, "/services")).toBe(false)
   })
@@ -119,8 +119,8 @@ describe("the CMS config (admin/config.yml)", () => {
   it("refuses a phone number that is not one, and malformed pixel ids, times and slugs", () => {
     const site = fileFields("settings", "site")
     const e164 = at(site, "phone", "e164")
-    expect(matches(e164, "+6591234567")).toBe(true)
-    expect(matches(e164, "9123 4567")).toBe(false)
+    expect(matches(e164, "+6560001234")).toBe(true)
+    expect(matches(e164, "6000 1234")).toBe(false)
     expect(matches(at(site, "tracking", "metaPixelId"), "123456789012345")).toBe(true)
     expect(matches(at(site, "tracking", "metaPixelId"), "12 34")).toBe(false)
     expect(matches(at(site, "openingHours", "periods", "opens"), "11:00")).toBe(true)
@@ -289,13 +289,13 @@ describe("the house YAML style (scripts/cms/house-yaml.ts)", () => {
   })
 
   it("keeps date-, number- and time-like strings quoted, so js-yaml (Gatsby) reads strings", () => {
-    const written = toFile({ lastUpdated: "2025-06-01", postalCode: "089487", opens: "11:00", on: "yes" })
+    const written = toFile({ lastUpdated: "2025-06-01", postalCode: "069000", opens: "11:00", on: "yes" })
     expect(written).toContain('lastUpdated: "2025-06-01"')
-    expect(written).toContain('postalCode: "089487"')
+    expect(written).toContain('postalCode: "069000"')
     expect(written).toContain('opens: "11:00"')
     expect(fromFile(written)).toEqual({
       lastUpdated: "2025-06-01",
-      postalCode: "089487",
+      postalCode: "069000",
       opens: "11:00",
       on: "yes",
     })

@@ -26,9 +26,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(turntableFramesExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(shareCardTypeDefs)
+  actions.createTypes(envOverrides.typeDefs)
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = sourceShareCards
+export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
+  await sourceShareCards(args)
+  await envOverrides.sourceNode(args)
+}
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a bare Function.

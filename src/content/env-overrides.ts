@@ -1,3 +1,4 @@
+import type { SourceNodesArgs } from "gatsby"
 import { siteSettings } from "./documents"
 import { schemaAt } from "./zod-walk"
 import type { ContentProblem } from "./validate"
@@ -31,19 +32,66 @@ const overrides = [
   },
 ] as const
 
-type Resolvers = Record<string, Record<string, { resolve: (source: Record<string, unknown>) => unknown }>>
+type Variable = (typeof overrides)[number]["variable"]
+
+/** What this build's environment overrides: a value, or null for "none". A variable left out keeps the YAML value. */
+export type Overrides = Partial<Record<Variable, string | null>>
+
+/*
+ * The overrides reach the pages through a node, not straight from
+ * process.env in a resolver: Gatsby re-runs a cached query only when a node it
+ * read has changed, so a resolver reading the environment kept serving the
+ * previous build's pixel id on a warm rebuild. A resolver that reads this
+ * node makes every query that uses an override depend on it, and the node's
+ * content digest changes whenever the environment does.
+ */
+const NODE_TYPE = "BuildEnvironment"
+const NODE_ID = "build-environment"
+
+interface Context {
+  nodeModel: { getNodeById(args: { id: string; type: string }): { overrides?: Overrides } | null }
+}
+type Resolvers = Record<
+  string,
+  Record<string, { resolve: (source: Record<string, unknown>, args: unknown, context: Context) => unknown }>
+>
 
 export const envOverrides = {
   variables: overrides.map(o => o.variable),
 
-  /** GraphQL resolvers that prefer the environment over the YAML value. */
-  resolvers(env: NodeJS.ProcessEnv = process.env): Resolvers {
+  /** The overrides `env` sets. */
+  from(env: NodeJS.ProcessEnv = process.env): Overrides {
+    const set: Overrides = {}
+    for (const { variable, emptyMeansNone } of overrides) {
+      const value = env[variable]
+      if (value === undefined || (value === "" && !emptyMeansNone)) continue
+      set[variable] = value || null
+    }
+    return set
+  },
+
+  typeDefs: `type ${NODE_TYPE} implements Node @dontInfer {\n  overrides: JSON!\n}`,
+
+  /** Sources this build's overrides as one node (see above). */
+  async sourceNode(
+    { actions, createContentDigest }: Pick<SourceNodesArgs, "actions" | "createContentDigest">,
+    env: NodeJS.ProcessEnv = process.env
+  ): Promise<void> {
+    const set = envOverrides.from(env)
+    await actions.createNode({
+      id: NODE_ID,
+      overrides: set,
+      internal: { type: NODE_TYPE, contentDigest: createContentDigest(set) },
+    })
+  },
+
+  /** GraphQL resolvers that prefer the build's environment (its node) over the YAML value. */
+  resolvers(): Resolvers {
     const resolvers: Resolvers = {}
-    for (const { variable, type, field, emptyMeansNone } of overrides) {
-      const resolve = (source: Record<string, unknown>) => {
-        const value = env[variable]
-        if (value === undefined || (value === "" && !emptyMeansNone)) return source[field]
-        return value || null
+    for (const { variable, type, field } of overrides) {
+      const resolve = (source: Record<string, unknown>, _args: unknown, context: Context) => {
+        const set = context.nodeModel.getNodeById({ id: NODE_ID, type: NODE_TYPE })?.overrides ?? {}
+        return variable in set ? set[variable] : source[field]
       }
       resolvers[type] = { ...resolvers[type], [field]: { resolve } }
     }

@@ -14,7 +14,7 @@ import { patchesDigest } from "./src/node/patches-digest"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  refuseInvalidContent(reporter)
+  await refuseInvalidContent(reporter)
   const fonts = await writeFontSubsets()
   reporter.info(
     `Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`

@@ -1,4 +1,3 @@
-import type { SourceNodesArgs } from "gatsby"
 import { siteSettings } from "./documents"
 import { schemaAt } from "./zod-walk"
 import type { ContentProblem } from "./validate"
@@ -48,6 +47,17 @@ export type Overrides = Partial<Record<Variable, string | null>>
 const NODE_TYPE = "BuildEnvironment"
 const NODE_ID = "build-environment"
 
+// The part of Gatsby's SourceNodesArgs this uses (the content check imports this file, and installs no Gatsby).
+interface SourceNodesArgs {
+  actions: {
+    createNode: (node: {
+      id: string
+      internal: { type: string; contentDigest: string }
+      [field: string]: unknown
+    }) => unknown
+  }
+  createContentDigest: (value: object) => string
+}
 interface Context {
   nodeModel: { getNodeById(args: { id: string; type: string }): { overrides?: Overrides } | null }
 }
@@ -74,7 +84,7 @@ export const envOverrides = {
 
   /** Sources this build's overrides as one node (see above). */
   async sourceNode(
-    { actions, createContentDigest }: Pick<SourceNodesArgs, "actions" | "createContentDigest">,
+    { actions, createContentDigest }: SourceNodesArgs,
     env: NodeJS.ProcessEnv = process.env
   ): Promise<void> {
     const set = envOverrides.from(env)

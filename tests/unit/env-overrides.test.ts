@@ -19,7 +19,7 @@ const yamlFormId = site.contactForm.tallyFormId
 function sourced(env: NodeJS.ProcessEnv): { id: string; overrides: Overrides; internal: { type: string } } {
   const createNode = jest.fn<void, [unknown]>()
   void envOverrides.sourceNode(
-    { actions: { createNode }, createContentDigest: (value: unknown) => JSON.stringify(value) } as never,
+    { actions: { createNode }, createContentDigest: (value: unknown) => JSON.stringify(value) },
     env
   )
   expect(createNode).toHaveBeenCalledTimes(1)

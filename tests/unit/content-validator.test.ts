@@ -26,7 +26,7 @@ let tmp: string
 let contentDir: string
 
 beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "solenne-content-"))
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
   contentDir = path.join(tmp, "content")
   fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
 })

@@ -13,7 +13,7 @@ import { patchesDigest } from "./src/node/patches-digest"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  refuseInvalidContent(reporter)
+  await refuseInvalidContent(reporter)
   const fonts = await writeFontSubsets()
   reporter.info(
     `Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`
@@ -25,9 +25,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(turntableFramesExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(shareCardTypeDefs)
+  actions.createTypes(envOverrides.typeDefs)
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = sourceShareCards
+export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
+  await sourceShareCards(args)
+  await envOverrides.sourceNode(args)
+}
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a bare Function.

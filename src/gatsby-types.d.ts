@@ -50,6 +50,124 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type BuildEnvironment = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly overrides: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+};
+
+type BuildEnvironmentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildEnvironmentEdge>;
+  readonly group: ReadonlyArray<BuildEnvironmentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildEnvironment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildEnvironmentConnection_distinctArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+
+type BuildEnvironmentConnection_groupArgs = {
+  field: BuildEnvironmentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildEnvironmentConnection_maxArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+
+type BuildEnvironmentConnection_minArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+
+type BuildEnvironmentConnection_sumArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+type BuildEnvironmentEdge = {
+  readonly next: Maybe<BuildEnvironment>;
+  readonly node: BuildEnvironment;
+  readonly previous: Maybe<BuildEnvironment>;
+};
+
+type BuildEnvironmentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly overrides: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BuildEnvironmentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly overrides: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BuildEnvironmentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildEnvironmentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BuildEnvironmentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildEnvironment>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildEnvironmentGroupConnection_distinctArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+
+type BuildEnvironmentGroupConnection_groupArgs = {
+  field: BuildEnvironmentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildEnvironmentGroupConnection_maxArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+
+type BuildEnvironmentGroupConnection_minArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+
+type BuildEnvironmentGroupConnection_sumArgs = {
+  field: BuildEnvironmentFieldSelector;
+};
+
+type BuildEnvironmentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly overrides: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type CallToActionSection = {
   readonly body: Scalars['String'];
   readonly cta: ContentLink;
@@ -2739,6 +2857,7 @@ type ProcessPageSortInput = {
 };
 
 type Query = {
+  readonly allBuildEnvironment: BuildEnvironmentConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEngagementRingsPage: EngagementRingsPageConnection;
@@ -2757,6 +2876,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allStoriesPage: StoriesPageConnection;
+  readonly buildEnvironment: Maybe<BuildEnvironment>;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
   readonly engagementRingsPage: Maybe<EngagementRingsPage>;
@@ -2775,6 +2895,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteSettings: Maybe<SiteSettings>;
   readonly storiesPage: Maybe<StoriesPage>;
+};
+
+
+type Query_allBuildEnvironmentArgs = {
+  filter: InputMaybe<BuildEnvironmentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BuildEnvironmentSortInput>>>;
 };
 
 
@@ -2919,6 +3047,15 @@ type Query_allStoriesPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StoriesPageSortInput>>>;
+};
+
+
+type Query_buildEnvironmentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  overrides: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

@@ -1,6 +1,6 @@
 import { siteSettings } from "./documents"
 import { schemaAt } from "./zod-walk"
-import type { ContentProblem } from "./validate"
+import type { ContentProblem } from "./problems"
 
 /**
  * Business facts that a deployment may override without editing YAML, so a
@@ -31,23 +31,93 @@ const overrides = [
   },
 ] as const
 
-type Resolvers = Record<string, Record<string, { resolve: (source: Record<string, unknown>) => unknown }>>
+type Variable = (typeof overrides)[number]["variable"]
+
+/** What this build's environment overrides: a value, or null for "none". A variable left out keeps the YAML value. */
+export type Overrides = Partial<Record<Variable, string | null>>
+
+/*
+ * The overrides reach the pages through a node, not straight from
+ * process.env in a resolver: Gatsby re-runs a cached query only when a node it
+ * read has changed, so a resolver reading the environment kept serving the
+ * previous build's pixel id on a warm rebuild. A resolver that reads this
+ * node makes every query that uses an override depend on it, and the node's
+ * content digest changes whenever the environment does.
+ */
+const NODE_TYPE = "BuildEnvironment"
+const NODE_ID = "build-environment"
+
+// The part of Gatsby's SourceNodesArgs this uses (the content check imports this file, and installs no Gatsby).
+interface SourceNodesArgs {
+  actions: {
+    createNode: (node: {
+      id: string
+      internal: { type: string; contentDigest: string }
+      [field: string]: unknown
+    }) => unknown
+  }
+  createContentDigest: (value: object) => string
+}
+export interface Context {
+  nodeModel: { getNodeById(args: { id: string; type: string }): { overrides?: Overrides } | null }
+}
+type Resolvers = Record<
+  string,
+  Record<string, { resolve: (source: Record<string, unknown>, args: unknown, context: Context) => unknown }>
+>
 
 export const envOverrides = {
   variables: overrides.map(o => o.variable),
 
-  /** GraphQL resolvers that prefer the environment over the YAML value. */
-  resolvers(env: NodeJS.ProcessEnv = process.env): Resolvers {
+  /** The overrides `env` sets. */
+  from(env: NodeJS.ProcessEnv = process.env): Overrides {
+    const set: Overrides = {}
+    for (const { variable, emptyMeansNone } of overrides) {
+      const value = env[variable]
+      if (value === undefined || (value === "" && !emptyMeansNone)) continue
+      set[variable] = value || null
+    }
+    return set
+  },
+
+  typeDefs: `type ${NODE_TYPE} implements Node @dontInfer {\n  overrides: JSON!\n}`,
+
+  /** Sources this build's overrides as one node (see above). */
+  async sourceNode(
+    { actions, createContentDigest }: SourceNodesArgs,
+    env: NodeJS.ProcessEnv = process.env
+  ): Promise<void> {
+    const set = envOverrides.from(env)
+    await actions.createNode({
+      id: NODE_ID,
+      overrides: set,
+      internal: { type: NODE_TYPE, contentDigest: createContentDigest(set) },
+    })
+  },
+
+  /** GraphQL resolvers that prefer the build's environment (its node) over the YAML value. */
+  resolvers(): Resolvers {
     const resolvers: Resolvers = {}
-    for (const { variable, type, field, emptyMeansNone } of overrides) {
-      const resolve = (source: Record<string, unknown>) => {
-        const value = env[variable]
-        if (value === undefined || (value === "" && !emptyMeansNone)) return source[field]
-        return value || null
+    for (const { variable, type, field } of overrides) {
+      const resolve = (source: Record<string, unknown>, _args: unknown, context: Context) => {
+        const set = context.nodeModel.getNodeById({ id: NODE_ID, type: NODE_TYPE })?.overrides ?? {}
+        return variable in set ? set[variable] : source[field]
       }
       resolvers[type] = { ...resolvers[type], [field]: { resolve } }
     }
     return resolvers
+  },
+
+  /** The site settings as this build sees them: each override written over its YAML value. */
+  applied<Site extends object>(site: Site, context: Context): Site {
+    const set = context.nodeModel.getNodeById({ id: NODE_ID, type: NODE_TYPE })?.overrides ?? {}
+    let seen = { ...site } as Record<string, unknown>
+    for (const { variable, path } of overrides) {
+      if (!(variable in set)) continue
+      const [group, field] = path
+      seen = { ...seen, [group]: { ...(seen[group] as object), [field]: set[variable] } }
+    }
+    return seen as Site
   },
 
   problems(env: NodeJS.ProcessEnv = process.env): ContentProblem[] {

@@ -51,7 +51,8 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
         return [
           {
             path: at,
-            message: 'should be text: put the value in quotes exactly as written, such as "018956"',
+            message:
+              'should be text: put the value in quotes exactly as written, such as "0123" (a number would lose its leading zero)',
           },
         ]
       return [

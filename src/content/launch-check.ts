@@ -3,7 +3,7 @@ import path from "node:path"
 import { LineCounter, isMap, isNode, isScalar, parseDocument } from "yaml"
 import { collectionFor } from "./collections"
 import { valuesIn, isRecord, type Path } from "./content-tree"
-import type { ContentProblem } from "./validate"
+import type { ContentProblem } from "./problems"
 
 /*
  * What still stands in for the business before the site goes live: facts

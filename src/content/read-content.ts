@@ -17,14 +17,22 @@ export type ContentOf<File extends ContentFile> = {
   [C in Known as C["pattern"]]: File extends FileOf<C["pattern"]> ? z.output<C["schema"]> : never
 }[Known["pattern"]]
 
-/** Reads and validates one content file; throws naming the file if it does not match its schema. */
+/** Reads and validates one content file; throws naming the file if it does not parse or match its schema. */
 export function readContent<File extends ContentFile>(
   file: File,
   contentDir = path.resolve("content")
 ): ContentOf<File> {
   const collection = collectionFor(file)
   if (!collection) throw new Error(`content/${file} belongs to no collection`)
-  const written: unknown = parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
+  let written: unknown
+  try {
+    written = parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
+  } catch (error) {
+    // The parser's own errors (its limits included) name no file.
+    throw new Error(
+      `content/${file} is not valid YAML: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`
+    )
+  }
   const parsed = (data: unknown) => {
     const result = collection.schema.safeParse(data)
     if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)

@@ -3,44 +3,17 @@ import path from "node:path"
 import { LineCounter, parse, parseDocument, visit } from "yaml"
 import { collectionFor, collections } from "./collections"
 import { siteSettings } from "./documents"
-import { factValues, fillAll, unknownFacts } from "./facts"
+import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
 import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
 import { fixedRoutes } from "./routes"
-import { inspectFrameFolder } from "./turntable-frames"
+import { frameNames, inspectFrameFolder } from "./turntable-frames"
+import { unreadablePictures } from "./picture-files"
 import { isRecord, valuesIn, type Path } from "./content-tree"
+import type { ContentProblem } from "./problems"
 
-/** One problem, printed as one line: file, line, entry, field, what is wrong. */
-export interface ContentProblem {
-  file: string
-  line?: number
-  where: string
-  message: string
-}
-
-export function formatProblem({ file, line, where, message }: ContentProblem): string {
-  return `${file}${line ? `:${line}` : ""}  ${where ? `${where}: ` : ""}${message}`
-}
-
-// GitHub's workflow-command escaping: data escapes %, CR and LF; property values also : and ,.
-const escapeData = (value: string) => value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
-const escapeProperty = (value: string) => escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C")
-
-/**
- * The same problem as a GitHub Actions `::error` command, which GitHub shows
- * on that line of the pull request's changed files. Problems that are not in
- * a file (an environment variable) are reported without a location.
- */
-export function formatAnnotation({ file, line, where, message }: ContentProblem): string {
-  const inFile = /\.ya?ml$/.test(file)
-  const properties = [
-    ...(inFile ? [`file=${escapeProperty(file)}`] : []),
-    ...(inFile && line ? [`line=${line}`] : []),
-    `title=${escapeProperty(where || (inFile ? "Content" : file))}`,
-  ]
-  return `::error ${properties.join(",")}::${escapeData(where ? `${where}: ${message}` : `${file}: ${message}`)}`
-}
+export { formatAnnotation, formatProblem, type ContentProblem } from "./problems"
 
 function yamlFiles(dir: string, base = dir): string[] {
   return fs
@@ -74,16 +47,20 @@ function describePath(data: unknown, issuePath: Path): string {
   return out
 }
 
-/** Pictures (a `src` beside an `alt`) whose file does not exist. */
-function imageProblems(data: unknown, yamlDir: string): { path: Path; src: string }[] {
+/** Pictures: a `src` beside an `alt`. */
+function picturesIn(data: unknown): { path: Path; src: string }[] {
   return valuesIn(data).flatMap(({ path: at, value }) =>
-    isRecord(value) &&
-    typeof value.src === "string" &&
-    "alt" in value &&
-    !fs.existsSync(path.resolve(yamlDir, value.src))
+    isRecord(value) && typeof value.src === "string" && "alt" in value
       ? [{ path: [...at, "src"], src: value.src }]
       : []
   )
+}
+
+/** A picture file the content uses, where it is named, for the decoding check (`checkContent`). */
+interface PictureUse {
+  absolutePath: string
+  shownAs: string
+  problem: Omit<ContentProblem, "message">
 }
 
 /**
@@ -96,6 +73,23 @@ function turntableProblems(data: unknown, yamlDir: string): { path: Path; messag
       ? metalProblems(value.metals, yamlDir, [...at, "metals"])
       : []
   )
+}
+
+/** Every frame of every turntable folder, named as the folder's path in the YAML plus the frame's file name. */
+function turntableFrames(data: unknown, yamlDir: string): { path: Path; src: string }[] {
+  return valuesIn(data).flatMap(({ path: at, value }) => {
+    if (!isRecord(value) || !Array.isArray(value.metals)) return []
+    return value.metals.flatMap((sequence: unknown, index) => {
+      const { frames } = (sequence ?? {}) as Record<string, unknown>
+      if (typeof frames !== "string") return []
+      const folder = path.resolve(yamlDir, frames)
+      if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) return []
+      return frameNames(fs.readdirSync(folder)).map(name => ({
+        path: [...at, "metals", index, "frames"],
+        src: `${frames.replace(/\/+$/, "")}/${name}`,
+      }))
+    })
+  })
 }
 
 function metalProblems(metals: unknown[], yamlDir: string, at: Path): { path: Path; message: string }[] {
@@ -123,6 +117,7 @@ interface Inspection {
   problems: ContentProblem[]
   /** Internal links with where they stand, for the check across files. */
   links: (FoundLink & { line?: number; where: string })[]
+  pictures: PictureUse[]
   data?: unknown
 }
 
@@ -139,8 +134,35 @@ function unknownFactMessage(name: string, values: Record<string, string>): strin
 function factsIn(contentDir: string): Record<string, string> | undefined {
   const file = path.join(contentDir, "site.yaml")
   if (!fs.existsSync(file)) return undefined
-  const result = siteSettings.safeParse(parse(fs.readFileSync(file, "utf8")))
-  return result.success ? factValues(result.data) : undefined
+  let written: unknown
+  try {
+    written = parse(fs.readFileSync(file, "utf8"))
+  } catch {
+    // site.yaml's own inspection reports why it does not parse.
+    return undefined
+  }
+  const result = siteSettings.safeParse(written)
+  if (result.success) return factValues(result.data)
+  // One mistake in site.yaml (a phone number, say) is reported there once, not again in every page
+  // whose copy names a fact: the facts it does hold still fill the pages' placeholders.
+  try {
+    return factValues(written as Facts)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Why the parser gave up on a file as a whole (rather than on a line): its
+ * resource limits, such as aliases that would expand a few lines into
+ * millions of values, or nesting too deep to follow.
+ */
+function parserRefusal(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]
+  if (/alias count/i.test(message))
+    return `is not valid YAML: its aliases (*name) repeat &anchors too many times over (${message}); write the values out instead`
+  if (error instanceof RangeError) return `is not valid YAML: it is nested too deeply to read (${message})`
+  return `is not valid YAML: ${message}`
 }
 
 /** Validates one YAML file's text against the schema its path maps to. */
@@ -161,9 +183,26 @@ function inspectFile(
     return {
       problems: [{ file, where: "", message: `is not a known content file (expected one of: ${known})` }],
       links: [],
+      pictures: [],
     }
   }
 
+  // Whatever the parser throws (its limits, say) is a refusal naming the file, never a stack trace.
+  try {
+    return inspectYaml(contentDir, relativePath, source, facts, collection, file)
+  } catch (error) {
+    return { problems: [{ file, where: "", message: parserRefusal(error) }], links: [], pictures: [] }
+  }
+}
+
+function inspectYaml(
+  contentDir: string,
+  relativePath: string,
+  source: string,
+  facts: Record<string, string> | undefined,
+  collection: NonNullable<ReturnType<typeof collectionFor>>,
+  file: string
+): Inspection {
   const lineCounter = new LineCounter()
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
@@ -173,7 +212,7 @@ function inspectFile(
       where: "",
       message: `is not valid YAML: ${error.message.split("\n")[0]}`,
     }))
-    return { problems, links: [] }
+    return { problems, links: [], pictures: [] }
   }
 
   const danglingAliases: ContentProblem[] = []
@@ -188,7 +227,7 @@ function inspectFile(
         })
     },
   })
-  if (danglingAliases.length > 0) return { problems: danglingAliases, links: [] }
+  if (danglingAliases.length > 0) return { problems: danglingAliases, links: [], pictures: [] }
 
   const written: unknown = doc.toJS()
   const lineOf = (at: Path) => {
@@ -237,20 +276,38 @@ function inspectFile(
     .map(problemAt)
 
   const yamlDir = path.dirname(path.join(contentDir, relativePath))
-  const missingImages = imageProblems(data, yamlDir).map(({ path: at, src }) =>
-    problemAt({
-      path: at,
-      message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
-    })
-  )
+  const pictures = picturesIn(data)
+  const missingImages = pictures
+    .filter(({ src }) => !fs.existsSync(path.resolve(yamlDir, src)))
+    .map(({ path: at, src }) =>
+      problemAt({
+        path: at,
+        message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
+      })
+    )
   const turntables = turntableProblems(data, yamlDir).map(problemAt)
+  const pictureUses = [...pictures, ...turntableFrames(data, yamlDir)]
+    .filter(({ src }) => {
+      const absolutePath = path.resolve(yamlDir, src)
+      return fs.existsSync(absolutePath) && fs.statSync(absolutePath).isFile()
+    })
+    .map(({ path: at, src }) => ({
+      absolutePath: path.resolve(yamlDir, src),
+      shownAs: src,
+      problem: { file, line: lineOf(at), where: describePath(data, at) },
+    }))
 
   const links = internalLinks(data).map(link => ({
     ...link,
     line: lineOf(link.path),
     where: describePath(data, link.path),
   }))
-  return { problems: [...factProblems, ...schemaProblems, ...missingImages, ...turntables], links, data }
+  return {
+    problems: [...factProblems, ...schemaProblems, ...missingImages, ...turntables],
+    links,
+    pictures: pictureUses,
+    data,
+  }
 }
 
 /** Links to pages that do not exist, and legal pages that would take another page's route. */
@@ -285,8 +342,37 @@ function crossFileProblems(
   return problems
 }
 
-/** Validates every YAML file under `contentDir`, plus the build-time environment overrides. */
+/**
+ * Validates every YAML file under `contentDir`, plus the build-time environment
+ * overrides: the checks that read text. `checkContent` adds the pictures.
+ */
 export function validateContent(contentDir: string, env: NodeJS.ProcessEnv = process.env): ContentProblem[] {
+  return inspectContent(contentDir, env).problems
+}
+
+/**
+ * Everything `validateContent` checks, and every picture file the content
+ * uses decoded in full: one that cannot be (cut short, empty, a HEIC photo
+ * under a .jpg name) is refused where the YAML names it. What
+ * `npm run check:content` and the build run.
+ */
+export async function checkContent(
+  contentDir: string,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<ContentProblem[]> {
+  const { problems, pictures } = inspectContent(contentDir, env)
+  const verdicts = await unreadablePictures(pictures.map(picture => picture.absolutePath))
+  const unreadable = pictures.flatMap(({ absolutePath, shownAs, problem }) => {
+    const reason = verdicts.get(absolutePath)
+    return reason ? [{ ...problem, message: `image file "${shownAs}" ${reason}` }] : []
+  })
+  return [...problems, ...unreadable]
+}
+
+function inspectContent(
+  contentDir: string,
+  env: NodeJS.ProcessEnv
+): { problems: ContentProblem[]; pictures: PictureUse[] } {
   const files = yamlFiles(contentDir)
   const missing = collections
     .filter(c => !c.pattern.includes("*") && !files.includes(c.pattern))
@@ -302,5 +388,13 @@ export function validateContent(contentDir: string, env: NodeJS.ProcessEnv = pro
     ),
   }))
   const perFile = inspected.flatMap(({ inspection }) => inspection.problems)
-  return [...missing, ...perFile, ...crossFileProblems(contentDir, inspected), ...envOverrides.problems(env)]
+  return {
+    problems: [
+      ...missing,
+      ...perFile,
+      ...crossFileProblems(contentDir, inspected),
+      ...envOverrides.problems(env),
+    ],
+    pictures: inspected.flatMap(({ inspection }) => inspection.pictures),
+  }
 }

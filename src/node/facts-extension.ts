@@ -1,8 +1,9 @@
+import { envOverrides, type Context as OverridesContext } from "../content/env-overrides"
 import { factValues, fillFacts, type Facts } from "../content/facts"
 
 type Resolve = (source: Record<string, unknown>, args: unknown, context: Context, info: Info) => unknown
-interface Context {
-  nodeModel: { findOne(query: { type: string }): Promise<unknown> }
+interface Context extends OverridesContext {
+  nodeModel: OverridesContext["nodeModel"] & { findOne(query: { type: string }): Promise<unknown> }
 }
 interface Info {
   fieldName: string
@@ -25,7 +26,8 @@ export const factsExtension = {
         if (typeof value !== "string" && !Array.isArray(value)) return value
         const site = (await context.nodeModel.findOne({ type: "SiteSettings" })) as Facts | null
         if (!site) return value
-        const values = factValues(site)
+        // {pixels} names the pixels this build runs, which the environment may set.
+        const values = factValues(envOverrides.applied(site, context))
         const fill = (item: unknown) => (typeof item === "string" ? fillFacts(item, values) : item)
         return Array.isArray(value) ? value.map(fill) : fill(value)
       },

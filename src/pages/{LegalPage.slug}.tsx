@@ -7,8 +7,9 @@ import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
 
 /*
- * One page per file in content/legal/, at /<slug>/: Gatsby's File System Route
- * API makes a page for every LegalPage node, with its `id` in the context.
+ * One page per file in content/legal/, at /<slug>/: this file's name,
+ * {LegalPage.slug}, has Gatsby's File System Route API make a page for every
+ * LegalPage node, with its `id` in the context.
  */
 const FILE = "content/legal/*.yaml"
 

@@ -6,8 +6,10 @@ import path from "node:path"
 
 /*
  * The real `gatsby build`, in a throwaway copy of the project whose content
- * has one misspelt required key: it must stop before building anything and
- * name the file, line, entry and field.
+ * has one misspelt required key and one picture cut short (an upload that did
+ * not finish): it must stop before building anything and name the file, line,
+ * entry and field of each, where it would otherwise stop late on the picture
+ * with "Input file contains unsupported image format", naming no file.
  */
 
 const root = path.resolve(__dirname, "../..")
@@ -23,7 +25,7 @@ const copied = [
   "static",
 ]
 
-test("gatsby build refuses content with a misspelt required key", () => {
+test("gatsby build refuses content with a misspelt required key and a picture cut short", () => {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "build-refusal-"))
   try {
     for (const entry of copied)
@@ -33,6 +35,10 @@ test("gatsby build refuses content with a misspelt required key", () => {
     const source = fs.readFileSync(home, "utf8")
     fs.writeFileSync(home, source.replace(/^(\s+)heading:/m, "$1headng:"))
     const line = source.split("\n").findIndex(text => /^\s+heading:/.test(text)) + 1
+    const pictureLine = source.split("\n").findIndex(text => /^\s+src: \S+\.jpe?g\s*$/.test(text)) + 1
+    const src = /^\s+src: (\S+\.jpe?g)\s*$/m.exec(source)?.[1] ?? ""
+    const picture = path.resolve(path.dirname(home), src)
+    fs.writeFileSync(picture, fs.readFileSync(picture).subarray(0, 4000))
 
     const result = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: project,
@@ -46,6 +52,12 @@ test("gatsby build refuses content with a misspelt required key", () => {
     expect(output).toContain(
       `content/pages/home.yaml:${line} hero › headng: unknown key (did you mean "heading"?)`
     )
+    expect(output).toMatch(
+      new RegExp(
+        `content/pages/home\\.yaml:${pictureLine} [^:]*› src: image file "${src.replace(/\./g, "\\.")}" is cut short`
+      )
+    )
+    expect(output).not.toContain("unsupported image format")
     expect(fs.existsSync(path.join(project, "public/index.html"))).toBe(false)
   } finally {
     fs.rmSync(project, { recursive: true, force: true })

@@ -90,6 +90,8 @@ const READ_BY_THE_BUILD: Record<string, string> = {
   // Promises quoted in the copy as {policy.<id>}, filled in by the @facts extension.
   "SiteSettings.policies": "src/content/facts.ts",
   "Policy.text": "src/content/facts.ts",
+  // A legal page's address: the collection route's file name, {LegalPage.slug}.tsx.
+  "LegalPage.slug": "src/pages/{LegalPage.slug}.tsx",
 }
 
 describe("content fields", () => {
@@ -105,7 +107,7 @@ describe("content fields", () => {
   it("finds the queries (a sanity check on the walk itself)", () => {
     expect(read).toContain("HomePage.hero")
     expect(read).toContain("HeroSection.heading")
-    expect(read).toContain("LegalPage.slug")
+    expect(read).toContain("LegalPage.heading")
   })
 
   it("are each read by some query, or by the build: nothing an editor writes goes unseen", () => {

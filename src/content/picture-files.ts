@@ -1,0 +1,78 @@
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+
+/*
+ * A picture the YAML names can exist and still not be a picture: an upload
+ * cut short, a phone's HEIC photo renamed to .jpg, an empty file. The build
+ * would stop on it with "Input file contains unsupported image format" and no
+ * file name, so the check decodes each picture in full, as the build will
+ * (only a full decode reaches a JPEG's missing last bytes).
+ */
+
+/** The format sharp reports for each extension the site takes. */
+const FORMAT_OF_EXTENSION: Record<string, string> = {
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
+  ".png": "png",
+  ".webp": "webp",
+  ".avif": "heif",
+  ".svg": "svg",
+}
+
+const FORMAT_NAME: Record<string, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG", gif: "GIF" }
+
+/** An ISO-BMFF "ftyp" box naming a HEIC/HEIF brand: what iPhones save by default. */
+const HEIF_BRAND = /^ftyp(heic|heix|hevc|hevx|heim|heis|mif1|msf1)/
+
+const cutShort = (message: string) => /premature end|end of stream|truncated|unexpected end/i.test(message)
+
+const isHeif = (bytes: Buffer) => HEIF_BRAND.test(bytes.subarray(4, 12).toString("latin1"))
+
+const HEIC_ADVICE =
+  "export it as JPEG (or set the phone's camera to its most compatible format) and upload that"
+
+/**
+ * Whether each of `files` decodes (undefined) or what is wrong with it, by
+ * file. They are decoded side by side; a failure is decoded again alone,
+ * since libvips keeps one error message for all its threads, and a failure
+ * beside others can come back as "Unknown error" or with another's message.
+ */
+export async function unreadablePictures(files: string[]): Promise<Map<string, string | undefined>> {
+  const unique = [...new Set(files)]
+  const verdicts = new Map(
+    await Promise.all(unique.map(async file => [file, await unreadablePicture(file)] as const))
+  )
+  for (const [file, verdict] of verdicts)
+    if (verdict !== undefined) verdicts.set(file, await unreadablePicture(file))
+  return verdicts
+}
+
+/**
+ * What is wrong with the picture file at `file`, to follow its name ("is
+ * empty ..."), or undefined when it decodes as the picture its name says.
+ */
+export async function unreadablePicture(file: string): Promise<string | undefined> {
+  const extension = path.extname(file).toLowerCase()
+  // From memory, not by name: libvips caches what it decoded by file name, and the file may have changed since.
+  const bytes = await fs.promises.readFile(file)
+  if (bytes.length === 0) return `is empty (0 bytes): the upload did not go through; upload the picture again`
+  // An AVIF is also a HEIF container; only a HEIC brand under another name is a phone photo.
+  if (extension !== ".avif" && isHeif(bytes))
+    return `is a HEIC photo (as phones take them) under a ${extension} name, which browsers cannot show: ${HEIC_ADVICE}`
+  try {
+    const { format } = await sharp(bytes).metadata()
+    const expected = FORMAT_OF_EXTENSION[extension]
+    if (expected && format !== expected) {
+      if (format === "heif") return `is a HEIF picture, not ${extension}: ${HEIC_ADVICE}`
+      return `is a ${FORMAT_NAME[format ?? ""] ?? format} picture with a ${extension} name: rename it to match what it is, or export it as ${FORMAT_NAME[expected] ?? expected}`
+    }
+    if (format !== "svg") await sharp(bytes, { sequentialRead: true }).raw().toBuffer()
+    return undefined
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]
+    if (cutShort(message))
+      return `is cut short (${message}): the upload did not finish; upload the picture again`
+    return `cannot be read as a picture (${message}): export it again as JPEG or PNG and upload that`
+  }
+}

@@ -83,7 +83,10 @@ describe("page views with both pixels configured (notice mode)", () => {
     tracking.recordPageView()
 
     expect(metaCalls("init", IDS.metaPixelId)).toBe(1)
-    expect(window.fbq?.queue[0]).toEqual(["init", IDS.metaPixelId])
+    expect(window.fbq?.queue.slice(0, 2)).toEqual([
+      ["set", "autoConfig", false, IDS.metaPixelId],
+      ["init", IDS.metaPixelId],
+    ])
     const src = new URL(scripts(TIKTOK_SCRIPT)[0].src)
     expect(src.searchParams.get("sdkid")).toBe(IDS.tiktokPixelId)
     expect(scripts(META_SCRIPT)[0].async).toBe(true)

@@ -28,7 +28,7 @@ export function Layout({ pathname, children }: Props) {
       <Footer site={site} pathname={pathname} />
       <WhatsappButton site={site} pathname={pathname} />
       <ConsentNotice consent={site.consent} tracking={site.tracking} />
-      <Tracking settings={site.tracking} />
+      <Tracking settings={site.tracking} formId={site.contactForm.tallyFormId} />
       <Toasts />
     </>
   )

@@ -22,10 +22,12 @@ export interface DisclosureLabels {
 interface Pixel {
   name: string
   company: string
+  /** What the pixel calls a sent contact form; conversions.ts sends that event. */
+  lead: string
 }
 
-const META: Pixel = { name: "Meta Pixel", company: "Meta Platforms" }
-const TIKTOK: Pixel = { name: "TikTok Pixel", company: "TikTok" }
+const META: Pixel = { name: "Meta Pixel", company: "Meta Platforms", lead: "Lead" }
+const TIKTOK: Pixel = { name: "TikTok Pixel", company: "TikTok", lead: "SubmitForm" }
 
 /** The privacy page's paragraphs about advertising pixels and consent, as plain sentences. */
 export function trackingDisclosure(settings: DisclosureSettings, labels: DisclosureLabels): string[] {
@@ -59,6 +61,16 @@ export function trackingDisclosure(settings: DisclosureSettings, labels: Disclos
       `including your IP address and browser details, to ${list(companies, "and")} respectively, each of ` +
       `which handles it under its own privacy policy.`
 
+  // The events conversions.ts sends, named as each company's reports name them.
+  const events =
+    `${one ? "It also records" : "They also record"} when you tap a WhatsApp, phone or email link ` +
+    `(the "Contact" event) and when you send the contact form (` +
+    list(
+      pixels.map(pixel => (one ? `"${pixel.lead}"` : `"${pixel.lead}" for ${pixel.company}`)),
+      "and"
+    ) +
+    "), with the page you were on and which way you chose to reach us, never what you wrote."
+
   const notice =
     "When you first visit, a notice asks whether you accept advertising cookies, with the buttons " +
     `${accept} and ${decline}.`
@@ -66,10 +78,10 @@ export function trackingDisclosure(settings: DisclosureSettings, labels: Disclos
     consentModeOf(settings.consentMode) === "opt-in"
       ? `${notice} Until you choose ${accept}, ${it} off and nothing is loaded from ${list(companies, "or")}.`
       : `${notice} ${one ? "The pixel runs" : "The pixels run"} unless you choose ${decline}; if you ` +
-        `decline later, no further page views are sent.`
+        `decline later, no further page views or events are sent.`
 
   return [
-    what,
+    `${what} ${events}`,
     when,
     `If your browser sends a Global Privacy Control (GPC) signal, we treat it as a decline: ` +
       `${it} off, whatever you chose before.`,

@@ -1,6 +1,7 @@
 import { adsAllowed, subscribeToChoice, type ConsentMode } from "./consent"
 import { loadMetaPixel, loadTiktokPixel } from "./pixels"
 import { whenIdle } from "../ui/use-idle"
+import type { Conversion } from "./conversions"
 
 /*
  * Exactly one page view per pixel per page shown. gatsby-browser's
@@ -68,6 +69,19 @@ export function startTracking(next: TrackingSettings): void {
 export function recordPageView(): void {
   pagesShown += 1
   if (settings) count()
+}
+
+/**
+ * Sends one conversion to each configured pixel, under the same consent as the
+ * page views. A page view still waiting for an idle moment is counted first,
+ * so each pixel sees the page before what was done on it.
+ */
+export function recordConversion({ meta, tiktok, params, id }: Conversion): void {
+  if (!settings || !adsAllowed(mode())) return
+  count()
+  const { metaPixelId, tiktokPixelId } = settings
+  if (metaPixelId) guarded("Meta", () => window.fbq?.("track", meta, params, { eventID: id }))
+  if (tiktokPixelId) guarded("TikTok", () => window.ttq?.track(tiktok, params, { event_id: id }))
 }
 
 /** For tests: forget everything, as a fresh page load would. */

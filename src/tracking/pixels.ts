@@ -19,6 +19,7 @@ type Fbq = ((...args: unknown[]) => void) & {
 type Ttq = unknown[] & {
   methods: string[]
   page: () => void
+  track: (event: string, params: object, options: { event_id: string }) => void
   load: (id: string) => void
   holdConsent: () => void
   grantConsent: () => void

@@ -194,3 +194,35 @@ export const withGlobalPrivacyControl = (page: Page) =>
 
 export const withStoredChoice = (page: Page, choice: "granted" | "denied") =>
   page.addInitScript(value => window.localStorage.setItem("ad-consent", value), choice)
+
+/**
+ * Keeps the page where it is when a link is clicked (a WhatsApp link would
+ * open a tab, tel: and mailto: hand off to the system), after noting whether
+ * anything before this listener had blocked the link: it runs last, on window,
+ * in the bubbling phase. Read the notes with linksBlocked().
+ */
+export const keepLinksOnPage = (page: Page) =>
+  page.addInitScript(() => {
+    const notes: boolean[] = []
+    Object.assign(window, { __linksBlocked: notes })
+    for (const type of ["click", "auxclick"])
+      window.addEventListener(type, event => {
+        if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return
+        notes.push(event.defaultPrevented)
+        event.preventDefault()
+      })
+  })
+
+export const linksBlocked = (page: Page): Promise<boolean[]> =>
+  page.evaluate(() => (window as unknown as { __linksBlocked: boolean[] }).__linksBlocked)
+
+/** Every event other than a page view each pixel was asked to track, in order. */
+export async function conversionCalls(page: Page): Promise<{ meta: unknown[][]; tiktok: unknown[][] }> {
+  return page.evaluate(() => {
+    const calls = (window as unknown as { __calls?: { meta: unknown[][]; tiktok: unknown[][] } }).__calls
+    return {
+      meta: calls?.meta.filter(args => args[0] === "track" && args[1] !== "PageView") ?? [],
+      tiktok: calls?.tiktok.filter(args => args[0] === "track") ?? [],
+    }
+  })
+}

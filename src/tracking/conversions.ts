@@ -1,0 +1,94 @@
+import { recordConversion } from "./page-views"
+
+/*
+ * The two things the ads are bought for: a visitor opening a conversation
+ * (a WhatsApp, phone or email link) and a visitor sending the contact form.
+ * The builders below decide what counts and what is sent; page-views.ts
+ * sends it, under the same consent as the page views.
+ */
+
+export type Channel = "whatsapp" | "phone" | "email"
+
+/** One action, named as each pixel's standard events name it, with one id for both. */
+export interface Conversion {
+  meta: "Contact" | "Lead"
+  tiktok: "Contact" | "SubmitForm"
+  params: { channel: Channel | "form"; page: string }
+  /** Meta's eventID and TikTok's event_id: what a server-side Conversions API deduplicates against. */
+  id: string
+}
+
+export const TALLY_ORIGIN = "https://tally.so"
+
+export const newEventId = (): string =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}`
+
+/** The channel a link opens (as contact-links.ts writes them), or null for any other link. */
+export function channelOf(href: string): Channel | null {
+  if (href.startsWith("https://wa.me/")) return "whatsapp"
+  if (href.startsWith("tel:")) return "phone"
+  if (href.startsWith("mailto:")) return "email"
+  return null
+}
+
+export function contactEvent(href: string, page: string, id = newEventId()): Conversion | null {
+  const channel = channelOf(href)
+  return channel && { meta: "Contact", tiktok: "Contact", params: { channel, page }, id }
+}
+
+/**
+ * A Lead for a message Tally's embed posts when our form is sent; null for
+ * anything else, from anywhere else. Tally's submission id, when the message
+ * carries one, is the event id, so a server that learns of the submission
+ * from Tally can send the same id.
+ */
+export function leadEvent(
+  message: { origin: string; data: unknown },
+  formId: string,
+  page: string,
+  id = newEventId()
+): Conversion | null {
+  const { origin, data } = message
+  if (origin !== TALLY_ORIGIN || typeof data !== "string" || !data.includes("Tally.FormSubmitted"))
+    return null
+  let payload: { formId?: unknown; id?: unknown } | undefined
+  try {
+    payload = (JSON.parse(data) as { payload?: typeof payload }).payload
+  } catch {
+    return null
+  }
+  if (payload?.formId !== formId) return null
+  const submission = typeof payload.id === "string" && payload.id ? payload.id : id
+  return { meta: "Lead", tiktok: "SubmitForm", params: { channel: "form", page }, id: submission }
+}
+
+let formId: string | null = null
+let listening = false
+
+/**
+ * Listens once per page load, however often the layout renders: one click
+ * listener on the document sees every contact link (footer, cards, the
+ * WhatsApp button, toasts, the form's fallback notice, and any added later)
+ * without wiring each one. It runs in the capture phase, so no handler that
+ * stops the click hides it, and only reads: the link opens as it would.
+ */
+export function listenForConversions(tallyFormId: string): void {
+  formId = tallyFormId
+  if (listening) return
+  listening = true
+  const onClick = (event: MouseEvent) => {
+    // A middle click opens the link too; a right click does not.
+    if (event.button > 1) return
+    const link = (event.target as Element | null)?.closest?.("a[href]")
+    const conversion = link && contactEvent(link.getAttribute("href") ?? "", window.location.pathname)
+    if (conversion) recordConversion(conversion)
+  }
+  document.addEventListener("click", onClick, true)
+  document.addEventListener("auxclick", onClick, true)
+  window.addEventListener("message", event => {
+    const conversion = formId && leadEvent(event, formId, window.location.pathname)
+    if (conversion) recordConversion(conversion)
+  })
+}

@@ -34,3 +34,20 @@ describe("the digest of patches/ (webpack's cache version)", () => {
     expect(patchesDigest()).toMatch(/^[0-9a-f]{40}$/)
   })
 })
+
+describe("patches/", () => {
+  it("patch only packages pinned to the exact version each patch was written against", () => {
+    const root = path.resolve(__dirname, "../..")
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
+    const pinned = { ...manifest.dependencies, ...manifest.devDependencies }
+    const patches = fs.readdirSync(path.join(root, "patches")).filter(file => file.endsWith(".patch"))
+    expect(patches.length).toBeGreaterThan(0)
+    for (const file of patches) {
+      const [, name, version] = /^(.+)\+(\d[^+]*)\.patch$/.exec(file) ?? []
+      expect({ file, range: pinned[name.replace(/\+/g, "/")] }).toEqual({ file, range: version })
+    }
+  })
+})

@@ -2260,6 +2260,7 @@ type JourneySectionSortInput = {
 
 type LegalPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2269,6 +2270,11 @@ type LegalPage = Node & {
   readonly sections: ReadonlyArray<LegalSection>;
   readonly seo: PageSeo;
   readonly slug: Scalars['String'];
+};
+
+
+type LegalPage_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2326,6 +2332,7 @@ type LegalPageEdge = {
 
 type LegalPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2339,6 +2346,7 @@ type LegalPageFieldSelector = {
 
 type LegalPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2397,6 +2405,7 @@ type LegalPageGroupConnection_sumArgs = {
 
 type LegalPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3218,6 +3227,7 @@ type Query_imageSharpArgs = {
 
 type Query_legalPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

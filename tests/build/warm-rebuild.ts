@@ -20,6 +20,8 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { envOverrides, type Overrides } from "../../src/content/env-overrides"
+import { parse } from "yaml"
+import { factValues, fillFacts } from "../../src/content/facts"
 import { readContent } from "../../src/content/read-content"
 import { thirdParties } from "../../src/node/content-security-policy"
 import { htmlFiles } from "../../src/node/html-files"
@@ -75,6 +77,14 @@ async function main(): Promise<void> {
   }
   for (const [variable, value] of Object.entries(testValues))
     assert.notEqual(configured[variable as keyof Overrides], value, `${variable}'s test value is configured`)
+  // The consent notice's words name the pixels the build runs ({pixels}), so they follow the variables too.
+  const written = parse(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as {
+    consent: { message: string }
+  }
+  const consentWith = (metaPixelId: string | null, tiktokPixelId: string | null) =>
+    JSON.stringify(
+      fillFacts(written.consent.message, factValues({ ...site, tracking: { metaPixelId, tiktokPixelId } }))
+    )
 
   const before = await built()
   const warm = fs.existsSync(path.join(root, ".cache")) && before.data !== ""
@@ -87,6 +97,8 @@ async function main(): Promise<void> {
     assert.ok(first.data.includes(value), `${variable}=${value} is not in the static-query data`)
   }
   assert.ok(first.html.includes(testValues.GATSBY_TALLY_FORM_ID), "the test form id is not in the HTML")
+  const bothPixels = consentWith(testValues.GATSBY_META_PIXEL_ID, testValues.GATSBY_TIKTOK_PIXEL_ID)
+  assert.ok(first.data.includes(bothPixels), `the consent notice does not read ${bothPixels}`)
   // The pixels' hosts in the pages' Content-Security-Policy: the HTML knows which pixels run.
   for (const host of [...thirdParties.meta.script, ...thirdParties.tiktok.script])
     assert.ok(first.html.includes(host), `${host} is not allowed by the HTML's policy with its pixel set`)
@@ -97,6 +109,11 @@ async function main(): Promise<void> {
     assert.ok(!second.data.includes(value), `${variable}=${value} is still in the static-query data`)
     assert.ok(!second.html.includes(value), `${variable}=${value} is still in the HTML`)
   }
+  const asConfigured = consentWith(
+    configured.GATSBY_META_PIXEL_ID ?? null,
+    configured.GATSBY_TIKTOK_PIXEL_ID ?? null
+  )
+  assert.ok(second.data.includes(asConfigured), `the consent notice does not read ${asConfigured} again`)
   const formId = configured.GATSBY_TALLY_FORM_ID
   assert.ok(formId && second.html.includes(formId), "the configured form id is not back in the HTML")
   for (const [variable, hosts] of [

@@ -21,6 +21,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100)
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // A `test.only` left in a commit would silently skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   // A test that needs a retry is broken: fix it rather than retry it.
   retries: 0,

@@ -3,6 +3,7 @@ import { readContent } from "../../src/content/read-content"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
+import { settled } from "./support/settled"
 
 const FORM_ID = "mKxPqB"
 const tallyScripts = (page: import("@playwright/test").Page) => page.locator(`script[src="${TALLY_SCRIPT}"]`)
@@ -197,7 +198,8 @@ test.describe("with every third-party host blocked and both pixels configured", 
       .getByRole("link", { name: "Services", exact: true })
       .click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
-    await page.waitForTimeout(1500)
+    await expect(page).toHaveURL(/\/contact-us\/$/)
+    await settled(page)
     expect(errors).toEqual([])
   })
 })

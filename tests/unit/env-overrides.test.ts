@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { envOverrides } from "../../src/content/env-overrides"
 
 /*

@@ -1,8 +1,10 @@
 // Unit tests compile with the same Babel preset Gatsby uses, plus TypeScript,
 // and Emotion's JSX runtime so the `css` prop works as it does in the site.
+// Two projects by file name: `*.test.tsx` runs in jsdom (components, and code
+// that touches the DOM), `*.test.ts` in plain Node (content, build and scripts).
 /** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: "jsdom",
+const shared = {
+  rootDir: __dirname,
   roots: ["<rootDir>/tests/unit"],
   transform: {
     "^.+\\.[jt]sx?$": [
@@ -22,6 +24,19 @@ module.exports = {
     "^gatsby$": "<rootDir>/tests/unit/support/gatsby-mock.tsx",
   },
   transformIgnorePatterns: ["/node_modules/(?!(gatsby-plugin-image)/)"],
-  setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+}
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...shared, displayName: "node", testEnvironment: "node", testMatch: ["**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "jsdom",
+      testEnvironment: "jsdom",
+      testMatch: ["**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup.ts"],
+    },
+  ],
 }

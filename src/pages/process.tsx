@@ -13,7 +13,8 @@ export default function ProcessPage({ data }: PageProps<Queries.ProcessPageQuery
   return (
     <>
       <PageIntro {...page.intro} />
-      <ProcessSteps steps={page.steps} />
+      {/* Under a picture-less intro, the first step's picture is a phone's largest paint. */}
+      <ProcessSteps steps={page.steps} priority />
       <CallToAction {...page.closing} />
     </>
   )

@@ -19,6 +19,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           {...service}
           reverse={index % 2 === 1}
           tone={index % 2 ? "parchment" : "ivory"}
+          // Under a hero without a picture, the first service's picture is a phone's largest paint.
+          priority={index === 0 && !page.hero.image}
         />
       ))}
       <CallToAction {...page.closing} />

@@ -7,6 +7,8 @@ import { eyebrowStyles } from "../ui/eyebrow"
 export type FeatureSplitProps = Queries.FeatureTextFieldsFragment & {
   reverse?: boolean
   tone?: Tone
+  /** The page opens with this picture (no hero picture above it): fetched first, never lazily. */
+  priority?: boolean
 } & (
     | { image: Queries.FeatureFieldsFragment["image"]; media?: never }
     /** Drawn in the picture's place (the turntable); given the picture's `sizes`. */
@@ -30,6 +32,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
     media,
     reverse = false,
     tone,
+    priority = false,
   } = props
   const headingId = id ? `${id}-heading` : slugify(heading)
   return (
@@ -46,6 +49,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
           <Picture
             image={image}
             sizes={SIZES}
+            priority={priority}
             css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: reverse ? 2 : 0 } })}
           />
         ) : (

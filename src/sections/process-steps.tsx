@@ -2,10 +2,14 @@ import * as React from "react"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 
-export type ProcessStepsProps = { steps: readonly Queries.StepFieldsFragment[] }
+export type ProcessStepsProps = {
+  steps: readonly Queries.StepFieldsFragment[]
+  /** The page opens with the first step's picture: fetched first, never lazily. */
+  priority?: boolean
+}
 
 /** The atelier's numbered steps, each with its picture where there is one, alternating sides. */
-export function ProcessSteps({ steps }: ProcessStepsProps) {
+export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
   return (
     <Section>
       <ol css={t => ({ display: "grid", gap: t.space.section, margin: 0, padding: 0, listStyle: "none" })}>
@@ -26,6 +30,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
               <Picture
                 image={step.image}
                 sizes="(min-width: 1216px) 36rem, (min-width: 768px) 46vw, 100vw"
+                priority={priority && index === 0}
                 css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: index % 2 ? 2 : 0 } })}
               />
             )}

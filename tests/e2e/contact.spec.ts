@@ -4,6 +4,7 @@ import { BUNDLE, waitForHydration } from "./support/hydration"
 import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 import { FACTS, literally } from "./support/facts"
 import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
+import { settled } from "./support/settled"
 
 const FORM_ID = FACTS.formId
 const tallyScripts = (page: import("@playwright/test").Page) => page.locator(`script[src="${TALLY_SCRIPT}"]`)
@@ -191,7 +192,8 @@ test.describe("with every third-party host blocked and both pixels configured", 
       .getByRole("link", { name: "Services", exact: true })
       .click()
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
-    await page.waitForTimeout(1500)
+    await expect(page).toHaveURL(/\/contact-us\/$/)
+    await settled(page)
     expect(errors).toEqual([])
   })
 })

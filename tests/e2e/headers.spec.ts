@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test"
-import { readContent } from "../../src/content/read-content"
 import { MISSING_PATH } from "../../src/content/routes"
 import { ROUTE_PATHS } from "./support/routes"
 
@@ -10,22 +9,6 @@ import { ROUTE_PATHS } from "./support/routes"
  */
 
 const YEAR = 31536000
-
-test("every page answers with its Content-Security-Policy header, beside the one in its HTML", async ({
-  request,
-}) => {
-  for (const route of ROUTE_PATHS) {
-    const response = await request.get(route)
-    const header = response.headers()["content-security-policy"]
-    expect(header, route).toBeDefined()
-    expect(header).toContain("frame-ancestors 'none'")
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
-      await response.text()
-    )?.[1]
-    // The same policy, but frame-ancestors, which browsers honour only as a header.
-    expect(header.replace("; frame-ancestors 'none'", ""), route).toBe(meta)
-  }
-})
 
 test("every page is sent with HSTS, nosniff, a referrer policy, a permissions policy and no framing", async ({
   request,
@@ -79,12 +62,6 @@ test("hashed files are cached for a year; pages and page data are revalidated on
     const cacheControl = (await request.get(path)).headers()["cache-control"]
     expect(cacheControl, path).toBe("public, max-age=0, must-revalidate")
   }
-})
-
-test("an unknown path answers 404 with the 404 page", async ({ request }) => {
-  const response = await request.get(MISSING_PATH)
-  expect(response.status()).toBe(404)
-  expect(await response.text()).toContain(readContent("pages/not-found.yaml").subheading)
 })
 
 test("a path without its trailing slash answers 301 to the one with it", async ({ request }) => {

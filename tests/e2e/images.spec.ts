@@ -34,7 +34,7 @@ for (const { route, expected, turntables } of PICTURE_ROUTES) {
     await page.evaluate(async () => {
       for (let y = 0; y <= document.body.scrollHeight; y += 400) {
         window.scrollTo(0, y)
-        await new Promise(resolve => setTimeout(resolve, 60))
+        await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       }
     })
     await page.waitForLoadState("networkidle")

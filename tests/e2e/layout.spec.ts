@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS } from "./support/routes"
+import { frames } from "./support/settled"
 import { readContent } from "./support/yaml-content"
 
 /*
@@ -139,17 +140,6 @@ test("no sideways scrolling at 320 px on any route", async ({ page, isMobile }) 
   }
 })
 
-test("the skip link is the first stop for the keyboard and moves focus to the content", async ({ page }) => {
-  await page.goto("/")
-  await waitForHydration(page)
-  await page.keyboard.press("Tab")
-  const skip = page.getByRole("link", { name: "Skip to content", exact: true })
-  await expect(skip).toBeFocused()
-  await expect(skip).toBeVisible()
-  await page.keyboard.press("Enter")
-  await expect(page.getByRole("main")).toBeFocused()
-})
-
 test.describe("phone menu", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only")
 
@@ -257,7 +247,7 @@ test.describe("WhatsApp one tap away", () => {
     await page.goto("/contact-us/")
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.2))
-    await page.waitForTimeout(300)
+    await frames(page, 3)
     await expect(button(page)).toHaveCount(0)
   })
 
@@ -269,7 +259,7 @@ test.describe("WhatsApp one tap away", () => {
     await page.goto("/services/")
     await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
-    await page.waitForTimeout(300)
+    await frames(page, 3)
     await expect(button(page)).not.toBeVisible()
   })
 })

@@ -1,4 +1,5 @@
 import { waitForHydration } from "./support/hydration"
+import { settled } from "./support/settled"
 import { expect, test, type Page } from "@playwright/test"
 import {
   META_HOST,
@@ -46,7 +47,7 @@ test.describe("page views", () => {
     await expect(page).toHaveURL("/services/")
     await expectCounts(page, 5)
     // Still five a moment later: no late duplicate from a pixel's own history listener.
-    await page.waitForTimeout(500)
+    await settled(page)
     expect(await pageViewCounts(page)).toEqual({ meta: 5, tiktok: 5 })
     // Each base script was requested once, however many pages were shown.
     const scripts = pixelRequests(requests).map(request => new URL(request.url()).hostname)
@@ -58,7 +59,7 @@ test.describe("page views", () => {
     const requests = recordThirdPartyRequests(page)
     await page.goto("/")
     await navigate(page, "Services", "/services/")
-    await page.waitForTimeout(2500)
+    await settled(page)
     expect(pixelRequests(requests)).toHaveLength(0)
     expect(await page.evaluate(() => [typeof window.fbq, typeof window.ttq])).toEqual([
       "undefined",
@@ -75,7 +76,7 @@ test.describe("page views", () => {
     await page.keyboard.press("Tab")
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL("/services/#main")
-    await page.waitForTimeout(500)
+    await settled(page)
     expect(await pageViewCounts(page)).toEqual({ meta: 1, tiktok: 1 })
   })
 
@@ -101,7 +102,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       const requests = recordThirdPartyRequests(page)
       await page.goto("/")
       await navigate(page, "Engagement Rings", "/engagement-rings/")
-      await page.waitForTimeout(2500)
+      await settled(page)
       expect(pixelRequests(requests)).toHaveLength(0)
       await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
     })
@@ -112,7 +113,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       const requests = recordThirdPartyRequests(page)
       await page.goto("/")
       await navigate(page, "Services", "/services/")
-      await page.waitForTimeout(2500)
+      await settled(page)
       expect(pixelRequests(requests)).toHaveLength(0)
       await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
     })
@@ -128,7 +129,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       await expect(notice).toHaveCount(0)
       await navigate(page, "Services", "/services/")
       await navigate(page, "Home", "/")
-      await page.waitForTimeout(1000)
+      await settled(page)
       if (consentMode === "opt-in") {
         expect(pixelRequests(requests)).toHaveLength(0)
       } else {
@@ -147,7 +148,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       const requests = recordThirdPartyRequests(page)
       await page.goto("/")
       if (consentMode === "opt-in") {
-        await page.waitForTimeout(2500)
+        await settled(page)
         expect(pixelRequests(requests)).toHaveLength(0)
       }
       await page

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
+import { frames as drawn, settled } from "./support/settled"
 
 /*
  * The ring on /engagement-rings/ that the visitor can turn. Frames are the
@@ -68,8 +69,7 @@ test.describe("with reduced motion", () => {
     })
     await page.goto(ROUTE)
     await waitForHydration(page)
-    await page.waitForLoadState("networkidle")
-    await page.waitForTimeout(1000)
+    await settled(page)
     // At most the still, a lazy picture the browser may fetch ahead of scrolling (it is frame 0).
     const still = await page
       .locator("figure img[data-main-image]")
@@ -83,7 +83,7 @@ test.describe("with reduced motion", () => {
     expect(formats).toEqual(new Set(["avif"]))
     expect(new Set(frames.map(url => new URL(url).pathname.split("/").at(-1))).size).toBe(N)
     // Under reduced motion the ring stays where it is.
-    await page.waitForTimeout(1000)
+    await drawn(page, 60)
     await expect(slider(page)).toHaveAttribute("aria-valuenow", "0")
   })
 
@@ -195,7 +195,7 @@ test("without reduced motion it turns once by itself, and stops at the first tou
   await expect.poll(async () => Number(await ring.getAttribute("aria-valuenow"))).toBeGreaterThan(0)
   await ring.focus()
   const stoppedAt = await ring.getAttribute("aria-valuenow")
-  await page.waitForTimeout(600)
+  await drawn(page, 36)
   await expect(ring).toHaveAttribute("aria-valuenow", stoppedAt ?? "")
 })
 

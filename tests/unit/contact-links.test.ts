@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { mapHref, telHref, whatsappHref, whatsappMessageFor } from "../../src/contact/contact-links"
 import { siteSettings } from "../fixtures/site-settings"
 

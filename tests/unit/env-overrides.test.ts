@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { envOverrides, type Overrides } from "../../src/content/env-overrides"
 import { readContent } from "../../src/content/read-content"
 

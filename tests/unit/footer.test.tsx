@@ -8,24 +8,6 @@ import { renderWithTheme } from "./support/render-with-theme"
 const renderFooter = (pathname = "/") => renderWithTheme(<Footer site={siteSettings} pathname={pathname} />)
 
 describe("Footer", () => {
-  it("links every page from Explore, including /process/ and /stories/", () => {
-    renderFooter()
-
-    const explore = screen.getByRole("region", { name: "Explore" })
-    expect(
-      within(explore)
-        .getAllByRole("link")
-        .map(link => [link.textContent, link.getAttribute("href")])
-    ).toEqual([
-      ["Engagement Rings", "/engagement-rings/"],
-      ["Services", "/services/"],
-      ["Our Process", "/process/"],
-      ["Love Stories", "/stories/"],
-      ["Terms", "/terms/"],
-      ["Privacy", "/privacy/"],
-    ])
-  })
-
   it("offers the contact page, WhatsApp, the phone and the map under Connect", () => {
     renderFooter()
 
@@ -34,36 +16,6 @@ describe("Footer", () => {
     expect(within(connect).getByRole("link", { name: "WhatsApp" })).toBeInTheDocument()
     expect(within(connect).getByRole("link", { name: /^\+65\s6000\s1234$/ })).toBeInTheDocument()
     expect(within(connect).getByRole("link", { name: /8 Example Lane/ })).toBeInTheDocument()
-  })
-
-  it("makes the phone number a tel: link in E.164 form", () => {
-    renderFooter()
-
-    expect(screen.getByRole("link", { name: /^\+65\s6000\s1234$/ })).toHaveAttribute(
-      "href",
-      "tel:+6560001234"
-    )
-  })
-
-  it("opens WhatsApp with the engagement-ring message on /engagement-rings/", () => {
-    renderFooter("/engagement-rings/")
-
-    const whatsapp = screen.getByRole("link", { name: "WhatsApp" })
-    const message =
-      "Hi Maison Verre! I'm thinking about a custom engagement ring and would love to share my ideas with you."
-    expect(whatsapp).toHaveAttribute("href", `https://wa.me/6560001234?text=${encodeURIComponent(message)}`)
-    expect(whatsapp).toHaveAttribute("target", "_blank")
-    expect(whatsapp.getAttribute("rel")).toContain("noopener")
-  })
-
-  it("uses the default WhatsApp message on a page without its own", () => {
-    renderFooter("/stories/")
-
-    const href = screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? ""
-    expect(href.startsWith("https://wa.me/6560001234?text=")).toBe(true)
-    expect(new URL(href).searchParams.get("text")).toBe(
-      "Hi Maison Verre! I'd love to chat about creating a custom piece of jewellery."
-    )
   })
 
   it("links the address to a map search, with 'Visit by appointment only' beside it", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { absoluteUrl, canonicalPath, canonicalUrl } from "../../src/seo/absolute-url"
 import { breadcrumbs, faqPage, jewelryStore, webSite, type BusinessFacts } from "../../src/seo/json-ld"
 import { engagementFaq } from "../fixtures/sections"

@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import type { Conversion } from "../../src/tracking/conversions"
 
 /*

@@ -66,13 +66,20 @@ for (const file of tracked) {
   fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
   fs.copyFileSync(path.join(root, file), path.join(copy, file))
 }
-fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"))
 
 const sitePath = path.join(copy, "content/site.yaml")
 const doc = parseDocument(fs.readFileSync(sitePath, "utf8"))
 for (const [at, value] of owner) doc.setIn(at, value)
 // As the CMS (or npm run format:content) would write it.
 fs.writeFileSync(sitePath, houseStyle("site.yaml", doc.toString()))
+
+// A repository of its own, as the owner's would be (the CMS test clones it).
+const git = (...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Owner", "-c", "user.email=owner@localhost", ...args], { cwd: copy })
+git("init", "--quiet", "--initial-branch=main")
+git("add", "--all")
+git("commit", "--quiet", "--message", "The owner's facts")
+fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"))
 
 const run = (args: string[]) => spawnSync("npm", args, { cwd: copy, stdio: "inherit" }).status === 0
 if (!run(["run", "build"])) process.exit(1)

@@ -47,27 +47,22 @@ export function BookingDialog({ booking, whatsapp, phone, onClose }: BookingDial
     }
   }, [onClose])
 
-  React.useEffect(
-    () =>
-      loadCalendly(
-        () => setCalendar("ready"),
-        () => setCalendar("failed")
-      ),
-    []
-  )
-
   React.useEffect(() => {
-    const parent = frame.current
-    if (calendar !== "ready" || !parent || !window.Calendly) return
-    parent.replaceChildren()
-    try {
-      window.Calendly.initInlineWidget({ url: booking.url, parentElement: parent })
-      // Calendly's frame has no title of its own: a screen reader names it by ours.
-      parent.querySelector("iframe")?.setAttribute("title", booking.title)
-    } catch {
-      setCalendar("failed")
+    const show = () => {
+      const parent = frame.current
+      if (!parent || !window.Calendly) return setCalendar("failed")
+      try {
+        parent.replaceChildren()
+        window.Calendly.initInlineWidget({ url: booking.url, parentElement: parent })
+        // Calendly's frame has no title of its own: a screen reader names it by ours.
+        parent.querySelector("iframe")?.setAttribute("title", booking.title)
+        setCalendar("ready")
+      } catch {
+        setCalendar("failed")
+      }
     }
-  }, [calendar, booking.url, booking.title])
+    return loadCalendly(show, () => setCalendar("failed"))
+  }, [booking.url, booking.title])
 
   React.useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -20,7 +20,7 @@ import {
  * the scheduling page where it is told. The "booked" message is posted by
  * the test, as Calendly's frame would post it. The sample content has a
  * booking setting; a build without one is held to leave no trace by
- * tests/unit/booking.test.ts(x).
+ * tests/unit/booking.test.ts and booking-places.test.tsx.
  */
 
 const site = readContent("site.yaml")

@@ -2419,6 +2419,7 @@ type LegalPageSortInput = {
 
 type LegalSection = {
   readonly body: ReadonlyArray<Scalars['String']>;
+  readonly bookingDisclosure: Maybe<Scalars['Boolean']>;
   readonly consentSettings: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
   readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2427,6 +2428,7 @@ type LegalSection = {
 
 type LegalSectionFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bookingDisclosure: InputMaybe<FieldSelectorEnum>;
   readonly consentSettings: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
@@ -2435,6 +2437,7 @@ type LegalSectionFieldSelector = {
 
 type LegalSectionFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingDisclosure: InputMaybe<BooleanQueryOperatorInput>;
   readonly consentSettings: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
@@ -2447,6 +2450,7 @@ type LegalSectionFilterListInput = {
 
 type LegalSectionSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bookingDisclosure: InputMaybe<SortOrderEnum>;
   readonly consentSettings: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
@@ -3363,6 +3367,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteSettingsArgs = {
   address: InputMaybe<SiteSettingsAddressFilterInput>;
+  booking: InputMaybe<SiteSettingsBookingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   consent: InputMaybe<SiteSettingsConsentFilterInput>;
   contactForm: InputMaybe<SiteSettingsContactFormFilterInput>;
@@ -4450,6 +4455,7 @@ type SitePluginSortInput = {
 
 type SiteSettings = Node & {
   readonly address: SiteSettingsAddress;
+  readonly booking: Maybe<SiteSettingsBooking>;
   readonly children: ReadonlyArray<Node>;
   readonly consent: SiteSettingsConsent;
   readonly contactForm: SiteSettingsContactForm;
@@ -4505,6 +4511,42 @@ type SiteSettingsAddressSortInput = {
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
+};
+
+type SiteSettingsBooking = {
+  readonly booked: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteSettingsBookingFieldSelector = {
+  readonly booked: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSettingsBookingFilterInput = {
+  readonly booked: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSettingsBookingSortInput = {
+  readonly booked: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSettingsConnection = {
@@ -4598,6 +4640,7 @@ type SiteSettingsEdge = {
 
 type SiteSettingsFieldSelector = {
   readonly address: InputMaybe<SiteSettingsAddressFieldSelector>;
+  readonly booking: InputMaybe<SiteSettingsBookingFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly consent: InputMaybe<SiteSettingsConsentFieldSelector>;
   readonly contactForm: InputMaybe<SiteSettingsContactFormFieldSelector>;
@@ -4625,6 +4668,7 @@ type SiteSettingsFieldSelector = {
 
 type SiteSettingsFilterInput = {
   readonly address: InputMaybe<SiteSettingsAddressFilterInput>;
+  readonly booking: InputMaybe<SiteSettingsBookingFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly consent: InputMaybe<SiteSettingsConsentFilterInput>;
   readonly contactForm: InputMaybe<SiteSettingsContactFormFilterInput>;
@@ -4837,6 +4881,7 @@ type SiteSettingsPhoneSortInput = {
 
 type SiteSettingsSortInput = {
   readonly address: InputMaybe<SiteSettingsAddressSortInput>;
+  readonly booking: InputMaybe<SiteSettingsBookingSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly consent: InputMaybe<SiteSettingsConsentSortInput>;
   readonly contactForm: InputMaybe<SiteSettingsContactFormSortInput>;
@@ -5427,7 +5472,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null, readonly trackingDisclosure: boolean | null }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null, readonly trackingDisclosure: boolean | null, readonly bookingDisclosure: boolean | null }> } | null };
 
 type LinkFieldsFragment = { readonly label: string, readonly to: string };
 
@@ -5456,7 +5501,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
 
 type StepFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 

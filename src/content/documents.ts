@@ -26,6 +26,8 @@ import {
   testimonial,
   turntableFeature,
 } from "./sections"
+import { isCalendlySchedulingUrl } from "../contact/calendly"
+import { BOOKING_LINK } from "../contact/booking-link"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 
@@ -50,6 +52,7 @@ export const SAMPLE_FACTS = [
   "siteUrl",
   "social",
   "contactForm",
+  "booking",
 ] as const
 
 const sampleFacts = z
@@ -136,6 +139,35 @@ export const siteSettings = z
     contactForm: z.strictObject({
       tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
     }),
+    booking: z
+      .strictObject({
+        url: z
+          .string({
+            error: "must be your Calendly scheduling link, such as https://calendly.com/your-name/visit",
+          })
+          .refine(
+            isCalendlySchedulingUrl,
+            "must be your Calendly scheduling link, such as https://calendly.com/your-name/visit (https, calendly.com, your name and optionally one event)"
+          )
+          .meta({
+            description:
+              "Your Calendly scheduling link (https://calendly.com/your-name or https://calendly.com/your-name/event). Visitors without JavaScript, or whose browser cannot load Calendly, are sent there.",
+          }),
+        provider: z.enum(["calendly"], { error: "must be calendly" }).meta({
+          description: "The scheduling service that takes the bookings. Calendly is the one the site embeds.",
+        }),
+        label: text.meta({ description: 'The button that opens the calendar, such as "Book a visit".' }),
+        title: text.meta({ description: "The heading of the window the calendar opens in." }),
+        unavailable: text.meta({
+          description:
+            "Shown when the calendar cannot load, before a link to your Calendly page and the WhatsApp and phone links.",
+        }),
+        booked: text.meta({ description: "The notification a visitor sees once a time is booked." }),
+      })
+      .optional()
+      .meta({
+        description: `Online booking of a visit. Leave it out and the site has no booking button, loads nothing from Calendly and its privacy page does not name it. With it, "Book a visit" appears beside the contact form, next to the appointment note (footer, contact details) and on any call to action whose link is ${BOOKING_LINK}.`,
+      }),
     tracking: z.strictObject({
       metaPixelId: pixelId("Meta pixel"),
       tiktokPixelId: pixelId("TikTok pixel"),

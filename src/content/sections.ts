@@ -156,5 +156,9 @@ export const legalSection = z
       description:
         "Opens the section with the paragraphs the site writes itself from site.yaml's tracking settings: which advertising pixels run, the consent notice and mode, and Global Privacy Control.",
     }),
+    bookingDisclosure: z.boolean().optional().meta({
+      description:
+        "Makes this the section about online booking: shown only when site.yaml has a booking setting, and opened with the paragraphs the site writes itself naming the booking provider and what it receives.",
+    }),
   })
   .meta({ id: "LegalSection" })

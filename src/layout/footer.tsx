@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BookingButton } from "../contact/booking-button"
 import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
@@ -113,6 +114,7 @@ export function Footer({ site, pathname }: Props) {
               <span>{addressLine(address)}</span>
             </a>
             <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>
+            <BookingButton variant="link" css={{ marginLeft: "1.75em" }} />
           </li>
         </FooterGroup>
       </Container>

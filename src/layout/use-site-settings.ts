@@ -64,6 +64,14 @@ export function useSiteSettings(): SiteSettings {
         contactForm {
           tallyFormId
         }
+        booking {
+          provider
+          url
+          label
+          title
+          unavailable
+          booked
+        }
         tracking {
           metaPixelId
           tiktokPixelId

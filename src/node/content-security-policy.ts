@@ -28,7 +28,19 @@ export const thirdParties = {
     script: ["https://tally.so"],
     frame: ["https://tally.so"],
   },
+  booking: {
+    script: ["https://assets.calendly.com"],
+    style: ["https://assets.calendly.com"],
+    frame: ["https://calendly.com"],
+  },
 }
+
+/**
+ * Whether a page offers booking: booking-button.tsx marks its link, and it
+ * renders only when site.yaml has a booking setting. So a build without one
+ * allows Calendly nowhere, and one with it only where a visitor can open it.
+ */
+export const offersBooking = (html: string) => /<a [^>]*\bdata-booking=""/.test(html)
 
 /** Which pixels this build runs: the ids from content/site.yaml or the build's environment. */
 export interface PixelIds {
@@ -70,6 +82,7 @@ export function policyFor(html: string, pixels: PixelIds, { forHeader = false } 
     pixels.metaPixelId && thirdParties.meta,
     pixels.tiktokPixelId && thirdParties.tiktok,
   ].filter(pixel => !!pixel)
+  const booking = offersBooking(html) ? thirdParties.booking : { script: [], style: [], frame: [] }
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [
@@ -77,12 +90,13 @@ export function policyFor(html: string, pixels: PixelIds, { forHeader = false } 
       ...inlineScriptHashes(html),
       ...running.flatMap(pixel => pixel.script),
       ...thirdParties.form.script,
+      ...booking.script,
     ],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'", "'unsafe-inline'", ...booking.style],
     "img-src": ["'self'", "data:", ...running.flatMap(pixel => pixel.img)],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...new Set(running.flatMap(pixel => pixel.connect))],
-    "frame-src": thirdParties.form.frame,
+    "frame-src": [...thirdParties.form.frame, ...booking.frame],
     "form-action": ["'self'", ...thirdParties.form.frame],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

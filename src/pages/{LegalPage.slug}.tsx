@@ -15,7 +15,7 @@ const FILE = "content/legal/*.yaml"
 
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = required(data.legalPage, FILE)
-  const { tracking, consent } = useSiteSettings()
+  const { tracking, consent, booking } = useSiteSettings()
   return (
     <>
       <PageIntro heading={page.heading} eyebrow={null} lead={null} width="reading" />
@@ -25,6 +25,7 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
         sections={page.sections}
         tracking={tracking}
         consentLabels={consent}
+        booking={booking ?? null}
       />
     </>
   )
@@ -49,6 +50,7 @@ export const query = graphql`
         points
         consentSettings
         trackingDisclosure
+        bookingDisclosure
       }
     }
   }

@@ -1,4 +1,6 @@
 import * as React from "react"
+import { BookingButton, useBookingOffer } from "../contact/booking-button"
+import { BOOKING_LINK } from "../contact/booking-link"
 import { ButtonLink } from "../ui/button-link"
 import { Section, slugify } from "../ui/section"
 
@@ -7,6 +9,9 @@ export type CallToActionProps = Queries.CallToActionFieldsFragment
 /** The closing invitation on a page: a dark band with one clear next step. */
 export function CallToAction({ heading, body, cta }: CallToActionProps) {
   const id = slugify(heading)
+  // A link to the contact page's booking opens the calendar here, when booking is on.
+  const offer = useBookingOffer()
+  const books = cta.to === BOOKING_LINK && offer !== null
   return (
     <Section
       labelledBy={id}
@@ -18,7 +23,11 @@ export function CallToAction({ heading, body, cta }: CallToActionProps) {
         {heading}
       </h2>
       <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
-      <ButtonLink link={cta} variant="onDark" />
+      {books ? (
+        <BookingButton label={cta.label} variant="onDark" />
+      ) : (
+        <ButtonLink link={cta} variant="onDark" />
+      )}
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
+import { BookingButton } from "../contact/booking-button"
 import { useToast } from "../layout/toasts/toast-provider"
 import type { SiteSettings } from "../layout/use-site-settings"
 import { addressLine, mapHref, phoneText, telHref } from "../contact/contact-links"
@@ -16,7 +17,7 @@ export interface ContactDetailsProps {
   whatsappHref: string
 }
 
-/** Phone (with copy), WhatsApp, email and the atelier's address with its hours, all as working links. */
+/** Phone (with copy), WhatsApp, email and the atelier's address with its hours (and booking, when on), all as working links. */
 export function ContactDetails({ details, site, whatsappHref }: ContactDetailsProps) {
   const { heading } = details
   const phone = {
@@ -101,6 +102,7 @@ export function ContactDetails({ details, site, whatsappHref }: ContactDetailsPr
             {address.lines}
           </a>
           <p css={t => ({ color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>{address.note}</p>
+          <BookingButton css={t => ({ marginBlock: t.space.xs })} />
           <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>
             {details.hoursLabel}: {hoursText(site.openingHours)}
           </p>

@@ -1,5 +1,6 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
+import { BookingButton } from "../contact/booking-button"
 import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../contact/tally"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
@@ -59,6 +60,7 @@ export function ContactForm(props: ContactFormProps) {
   return (
     <Section labelledBy="contact-form-heading" tone="parchment" width="reading">
       <SectionHeader id="contact-form-heading" heading={heading} lead={lead} />
+      <BookingButton css={t => ({ marginBottom: t.space.lg })} />
       {embed === "direct" && (
         <p
           role="alert"

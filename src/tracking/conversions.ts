@@ -1,8 +1,9 @@
 import { recordConversion } from "./page-views"
 
 /*
- * The two things the ads are bought for: a visitor opening a conversation
- * (a WhatsApp, phone or email link) and a visitor sending the contact form.
+ * The things the ads are bought for: a visitor opening a conversation
+ * (a WhatsApp, phone or email link), sending the contact form, and booking
+ * a visit.
  * The builders below decide what counts and what is sent; page-views.ts
  * sends it, under the same consent as the page views.
  */
@@ -11,9 +12,9 @@ export type Channel = "whatsapp" | "phone" | "email"
 
 /** One action, named as each pixel's standard events name it, with one id for both. */
 export interface Conversion {
-  meta: "Contact" | "Lead"
-  tiktok: "Contact" | "SubmitForm"
-  params: { channel: Channel | "form"; page: string }
+  meta: "Contact" | "Lead" | "Schedule"
+  tiktok: "Contact" | "SubmitForm" | "Schedule"
+  params: { channel: Channel | "form" | "booking"; page: string }
   /** Meta's eventID and TikTok's event_id: what a server-side Conversions API deduplicates against. */
   id: string
 }

@@ -29,8 +29,15 @@ interface Pixel {
 const META: Pixel = { name: "Meta Pixel", company: "Meta Platforms", lead: "Lead" }
 const TIKTOK: Pixel = { name: "TikTok Pixel", company: "TikTok", lead: "SubmitForm" }
 
-/** The privacy page's paragraphs about advertising pixels and consent, as plain sentences. */
-export function trackingDisclosure(settings: DisclosureSettings, labels: DisclosureLabels): string[] {
+/**
+ * The privacy page's paragraphs about advertising pixels and consent, as plain sentences.
+ * `booking`: whether the site offers booking (site.yaml's booking setting), whose bookings the pixels count.
+ */
+export function trackingDisclosure(
+  settings: DisclosureSettings,
+  labels: DisclosureLabels,
+  booking = false
+): string[] {
   // Truthiness, as page-views.ts uses to decide whether to load each pixel.
   const pixels = [settings.metaPixelId ? META : null, settings.tiktokPixelId ? TIKTOK : null].filter(
     (pixel): pixel is Pixel => pixel !== null
@@ -62,14 +69,19 @@ export function trackingDisclosure(settings: DisclosureSettings, labels: Disclos
       `which handles it under its own privacy policy.`
 
   // The events conversions.ts sends, named as each company's reports name them.
+  const actions = [
+    `when you tap a WhatsApp, phone or email link (the "Contact" event)`,
+    "when you send the contact form (" +
+      list(
+        pixels.map(pixel => (one ? `"${pixel.lead}"` : `"${pixel.lead}" for ${pixel.company}`)),
+        "and"
+      ) +
+      ")",
+    ...(booking ? ['when you book a visit (the "Schedule" event)'] : []),
+  ]
   const events =
-    `${one ? "It also records" : "They also record"} when you tap a WhatsApp, phone or email link ` +
-    `(the "Contact" event) and when you send the contact form (` +
-    list(
-      pixels.map(pixel => (one ? `"${pixel.lead}"` : `"${pixel.lead}" for ${pixel.company}`)),
-      "and"
-    ) +
-    "), with the page you were on and which way you chose to reach us, never what you wrote."
+    `${one ? "It also records" : "They also record"} ${list(actions, "and")}, ` +
+    "with the page you were on and which way you chose to reach us, never what you wrote."
 
   const notice =
     "When you first visit, a notice asks whether you accept advertising cookies, with the buttons " +

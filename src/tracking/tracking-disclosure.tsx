@@ -4,6 +4,8 @@ import { trackingDisclosure, type DisclosureLabels, type DisclosureSettings } fr
 export interface TrackingDisclosureProps {
   tracking: DisclosureSettings
   labels: DisclosureLabels
+  /** Whether the site offers booking, whose bookings the pixels count too. */
+  booking?: boolean
 }
 
 /**
@@ -13,10 +15,10 @@ export interface TrackingDisclosureProps {
  * own state is ConsentSettings' job. The paragraphs take the legal
  * document's typography from its styles.
  */
-export function TrackingDisclosure({ tracking, labels }: TrackingDisclosureProps) {
+export function TrackingDisclosure({ tracking, labels, booking = false }: TrackingDisclosureProps) {
   return (
     <>
-      {trackingDisclosure(tracking, labels).map(paragraph => (
+      {trackingDisclosure(tracking, labels, booking).map(paragraph => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </>

@@ -313,6 +313,30 @@ describe("refusals: one formatted line per problem", () => {
     ])
   })
 
+  it.each([
+    ["http://calendly.com/someone/visit", "not https"],
+    ["https://cal.com/someone/visit", "another provider"],
+    ["https://calendly.com/someone/visit/extra", "not a scheduling page"],
+    ["https://calendly.com/app/scheduled_events", "Calendly's own app"],
+  ])("a booking link that is not a Calendly scheduling URL (%s, %s) is refused with file and line", url => {
+    const source = setIn("site.yaml", ["booking", "url"], url)
+
+    expect(problemLines()).toEqual([
+      `content/site.yaml:${lineOf(source, `url: ${url}`)}  booking › url: must be your Calendly scheduling link, such as https://calendly.com/your-name/visit (https, calendly.com, your name and optionally one event)`,
+    ])
+  })
+
+  it("booking left out entirely is allowed: the site then has none", () => {
+    setIn("site.yaml", ["booking"], undefined)
+    setIn(
+      "site.yaml",
+      ["sampleFacts"],
+      site.sampleFacts?.filter(fact => fact !== "booking")
+    )
+
+    expect(problemLines()).toEqual([])
+  })
+
   it("a phone number written in display form is refused with the international form shown", () => {
     const national = parsePhoneNumberFromString(site.whatsapp.number)?.formatNational()
     if (!national) throw new Error("site.yaml's WhatsApp number does not parse; the check above says why")

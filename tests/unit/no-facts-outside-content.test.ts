@@ -27,6 +27,7 @@ const spellings: { fact: string; pattern: RegExp }[] = [
   { fact: "postal code", text: site.address.postalCode },
   { fact: "form id", text: site.contactForm.tallyFormId },
   { fact: "domain", text: host.replace(/^www\./, "") },
+  ...(site.booking ? [{ fact: "booking link", text: site.booking.url }] : []),
 ].map(({ fact, text }) => ({
   fact,
   // Whole words only, in any case: the brand in a temporary folder name counts, a longer word holding it does not.

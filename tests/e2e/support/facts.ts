@@ -26,4 +26,6 @@ export const FACTS = {
   formId: site.contactForm.tallyFormId,
   copyrightYear: site.copyrightYear,
   social: site.social.map(profile => profile.url),
+  /** The booking setting, when the content has one (the sample content does). */
+  booking: site.booking,
 } as const

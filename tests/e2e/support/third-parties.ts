@@ -15,6 +15,7 @@ import { trackingDisclosure } from "../../../src/tracking/disclosure"
 export const META_HOST = "connect.facebook.net"
 export const TIKTOK_HOST = "analytics.tiktok.com"
 export const TALLY_SCRIPT = "https://tally.so/widgets/embed.js"
+export const CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js"
 
 const metaStub = `
   (function () {
@@ -47,6 +48,25 @@ const tallyStub = `
     },
   };
 `
+
+/* Calendly's inline widget: a frame in the element it is given, addressed to the scheduling page. */
+const calendlyStub = `
+  window.Calendly = {
+    initInlineWidget: function (options) {
+      var frame = document.createElement("iframe");
+      frame.src = "about:blank#" + options.url;
+      frame.setAttribute("data-calendly-stub", options.url);
+      options.parentElement.appendChild(frame);
+    },
+    initPopupWidget: function () {},
+  };
+`
+
+export async function stubCalendly(page: Page): Promise<void> {
+  await page.route(CALENDLY_SCRIPT, route =>
+    route.fulfill({ contentType: "text/javascript", body: calendlyStub })
+  )
+}
 
 export async function stubPixels(page: Page): Promise<void> {
   await page.route(`https://${META_HOST}/**`, route =>
@@ -87,7 +107,7 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;")
 const disclosureHtml = (tracking: TrackingOverride & { consentMode: string }) =>
-  trackingDisclosure(tracking, built.consent)
+  trackingDisclosure(tracking, built.consent, !!built.booking)
     .map(paragraph => `<p>${escapeHtml(paragraph)}</p>`)
     .join("")
 

@@ -1,0 +1,36 @@
+/*
+ * What the privacy page says about online booking, written from site.yaml's
+ * booking setting, so the page names the provider exactly when the site
+ * loads it, and says nothing of booking when there is none.
+ */
+
+interface Provider {
+  name: string
+  /** Where its script and its calendar come from, as content-security-policy.ts allows them. */
+  script: string
+  frame: string
+}
+
+const PROVIDERS: Record<string, Provider> = {
+  calendly: { name: "Calendly", script: "assets.calendly.com", frame: "calendly.com" },
+}
+
+/** The provider as a visitor knows it ("Calendly"), or null when booking is off. */
+export const bookingProviderName = (provider: string | null | undefined): string | null =>
+  (provider && PROVIDERS[provider]?.name) || null
+
+/** The privacy page's paragraphs about the booking calendar; none when booking is off. */
+export function bookingDisclosure(provider: string | null | undefined, buttonLabel: string): string[] {
+  const known = provider ? PROVIDERS[provider] : undefined
+  if (!known) return []
+  const { name, script, frame } = known
+  return [
+    `The "${buttonLabel.trim()}" buttons open a calendar provided by ${name}, a scheduling service. ` +
+      `Nothing is loaded from ${name} until you choose one: then your browser loads ${name}'s script from ` +
+      `${script} and the calendar from ${frame}, so ${name} receives your IP address and browser details ` +
+      `as any website you visit does, and may set its own cookies within the calendar.`,
+    `What you enter to book (your name, email address, the time you choose and any answers you give) is ` +
+      `processed and stored by ${name} on our behalf and passed to us. ${name}'s own privacy policy ` +
+      `applies to its processing.`,
+  ]
+}

@@ -1,0 +1,27 @@
+import { CALENDLY_ORIGIN } from "../contact/calendly"
+import { newEventId, type Conversion } from "./conversions"
+
+/*
+ * A booking, as the pixels count it. In a module of its own: only the
+ * booking window, loaded when a visitor asks for the calendar, needs it.
+ */
+
+/**
+ * A Schedule for the message Calendly's frame posts when a visitor books a
+ * time; null for anything else, from anywhere else. The invitee's id, when
+ * the message carries it, is the event id: unique per booking, and what a
+ * server that learns of the booking from Calendly would also see.
+ */
+export function scheduleEvent(
+  message: { origin: string; data: unknown },
+  page: string,
+  id = newEventId()
+): Conversion | null {
+  const { origin, data } = message
+  if (origin !== CALENDLY_ORIGIN || typeof data !== "object" || data === null) return null
+  const { event, payload } = data as { event?: unknown; payload?: { invitee?: { uri?: unknown } } }
+  if (event !== "calendly.event_scheduled") return null
+  const invitee = payload?.invitee?.uri
+  const inviteeId = typeof invitee === "string" ? invitee.split("/").filter(Boolean).at(-1) : undefined
+  return { meta: "Schedule", tiktok: "Schedule", params: { channel: "booking", page }, id: inviteeId ?? id }
+}

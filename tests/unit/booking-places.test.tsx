@@ -1,0 +1,103 @@
+import { screen, within } from "@testing-library/react"
+import * as React from "react"
+import { BookingButton, BookingProvider, type BookingOffer } from "../../src/contact/booking-button"
+import { BOOKING_LINK } from "../../src/contact/booking-link"
+import { Footer } from "../../src/layout/footer"
+import { CallToAction } from "../../src/sections/call-to-action"
+import { LegalDocument } from "../../src/sections/legal-document"
+import { privacyDocument } from "../fixtures/sections"
+import { siteSettings } from "../fixtures/site-settings"
+import { renderWithTheme } from "./support/render-with-theme"
+
+/*
+ * Where "Book a visit" appears, and that nothing of it appears without a
+ * booking setting. The calendar itself (the click, the window, Calendly's
+ * script) is tested in a browser: tests/e2e/booking.spec.ts.
+ */
+
+const offer: BookingOffer = {
+  booking: {
+    url: "https://calendly.com/maison-verre/visit",
+    label: "Book a visit",
+    title: "Book a visit to the atelier",
+    unavailable: "The calendar could not load.",
+    booked: "Your visit is booked.",
+  },
+  whatsapp: { label: "WhatsApp", href: "https://wa.me/6560001234" },
+  phone: { display: "+65 6000 1234", href: "tel:+6560001234" },
+}
+
+const withBooking = (ui: React.ReactElement) => <BookingProvider value={offer}>{ui}</BookingProvider>
+const cta = {
+  heading: "Ready to begin?",
+  body: "Come and see us.",
+  cta: { label: "Book a Consultation", to: BOOKING_LINK },
+}
+
+describe("BookingButton", () => {
+  it("renders nothing without a booking setting", () => {
+    const { container } = renderWithTheme(<BookingButton />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it("is a plain link to the scheduling page until the page's script takes it over", () => {
+    renderWithTheme(withBooking(<BookingButton />))
+    const link = screen.getByRole("link", { name: "Book a visit" })
+    expect(link).toHaveAttribute("href", offer.booking.url)
+    expect(link).toHaveAttribute("aria-haspopup", "dialog")
+  })
+})
+
+describe("without a booking setting, no trace of booking", () => {
+  it("in the footer: the appointment note stands alone", () => {
+    renderWithTheme(<Footer site={siteSettings} pathname="/" />)
+    expect(screen.getByRole("contentinfo")).not.toHaveTextContent(/\bbook\b/i)
+    expect(document.querySelector("[data-booking]")).toBeNull()
+  })
+
+  it("in a call to action pointing at the booking: a link to the contact page instead", () => {
+    renderWithTheme(<CallToAction {...cta} />)
+    expect(screen.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", BOOKING_LINK)
+    expect(document.querySelector("[data-booking]")).toBeNull()
+  })
+
+  it("in the privacy page: the booking section is left out and no provider is named", () => {
+    const { container } = renderWithTheme(<LegalDocument {...privacyDocument} booking={null} />)
+    expect(screen.queryByRole("heading", { name: "Booking a visit" })).toBeNull()
+    expect(container).not.toHaveTextContent(/calendly|Schedule/i)
+  })
+})
+
+describe("with a booking setting", () => {
+  it("the footer offers it next to 'Visit by appointment only'", () => {
+    renderWithTheme(withBooking(<Footer site={siteSettings} pathname="/" />))
+    const link = screen.getByRole("link", { name: "Book a visit" })
+    expect(link).toHaveAttribute("href", offer.booking.url)
+    expect(link.closest("li")).toHaveTextContent("Visit by appointment only")
+  })
+
+  it("a call to action pointing at the booking opens it, in the call's own words", () => {
+    renderWithTheme(withBooking(<CallToAction {...cta} />))
+    const link = screen.getByRole("link", { name: "Book a Consultation" })
+    expect(link).toHaveAttribute("href", offer.booking.url)
+    expect(link).toHaveAttribute("data-booking")
+  })
+
+  it("a call to action pointing elsewhere is left alone", () => {
+    renderWithTheme(withBooking(<CallToAction {...cta} cta={{ label: "Contact Us", to: "/contact-us/" }} />))
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(document.querySelector("[data-booking]")).toBeNull()
+  })
+
+  it("the privacy page names the provider in its booking section, and the pixels' Schedule event", () => {
+    renderWithTheme(
+      <LegalDocument {...privacyDocument} booking={{ provider: "calendly", label: offer.booking.label }} />
+    )
+    const section = screen.getByRole("region", { name: "Booking a visit" })
+    expect(section).toHaveTextContent("provided by Calendly")
+    expect(within(section).getByText(/prepare for and hold your appointment/)).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "How your choice works" })).toHaveTextContent(
+      'when you book a visit (the "Schedule" event)'
+    )
+  })
+})

@@ -4,6 +4,8 @@
  * visitor asks for the calendar (booking-dialog.tsx), never on page load.
  */
 
+import { addThirdPartyScript } from "./third-party-script"
+
 export const CALENDLY_ORIGIN = "https://calendly.com"
 export const CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js"
 const SCRIPT_ID = "calendly-widget-script"
@@ -24,35 +26,15 @@ declare global {
   }
 }
 
-/** How long a visitor waits for a script that neither loads nor fails (a stalled network). */
-export const CALENDLY_TIMEOUT_MS = 8000
-
 /** Adds the script once; exactly one of the callbacks runs. Returns a function that stops waiting. */
 export function loadCalendly(onReady: () => void, onFail: () => void): () => void {
   if (window.Calendly) {
     onReady()
     return () => undefined
   }
-  let settled = false
-  const settle = (callback: () => void) => () => {
-    if (settled) return
-    settled = true
-    window.clearTimeout(timer)
-    callback()
-  }
-  const existing = document.getElementById(SCRIPT_ID)
-  // A script that failed before is tried again: the visitor may be back online.
-  existing?.remove()
-  const script = document.createElement("script")
-  script.id = SCRIPT_ID
-  script.src = CALENDLY_SCRIPT
-  script.async = true
-  script.addEventListener("load", () => (window.Calendly ? settle(onReady)() : settle(onFail)()))
-  script.addEventListener("error", settle(onFail))
-  const timer = window.setTimeout(settle(onFail), CALENDLY_TIMEOUT_MS)
-  document.body.appendChild(script)
-  return () => {
-    settled = true
-    window.clearTimeout(timer)
-  }
+  return addThirdPartyScript(
+    { id: SCRIPT_ID, src: CALENDLY_SCRIPT, ready: () => Boolean(window.Calendly) },
+    onReady,
+    onFail
+  )
 }

@@ -4,6 +4,8 @@
  * its address directly so the form still works without Tally's resizing.
  */
 
+import { addThirdPartyScript } from "./third-party-script"
+
 export const TALLY_SCRIPT = "https://tally.so/widgets/embed.js"
 const SCRIPT_ID = "tally-embed-script"
 
@@ -18,30 +20,10 @@ export const tallyEmbedUrl = (formId: string) =>
 
 export const tallyFormUrl = (formId: string) => `https://tally.so/r/${encodeURIComponent(formId)}`
 
-/** How long a visitor waits for a script that neither loads nor fails (a stalled network). */
-export const TALLY_TIMEOUT_MS = 8000
-
 /** Adds the script (once) and returns a function that removes it again. Exactly one of the callbacks runs. */
-export function attachTallyScript(onReady: () => void, onFail: () => void): () => void {
-  document.getElementById(SCRIPT_ID)?.remove()
-  let settled = false
-  const settle = (callback: () => void) => () => {
-    if (settled) return
-    settled = true
-    window.clearTimeout(timer)
-    callback()
-  }
-  const script = document.createElement("script")
-  script.id = SCRIPT_ID
-  script.src = TALLY_SCRIPT
-  script.async = true
-  script.addEventListener("load", () => (window.Tally ? settle(onReady)() : settle(onFail)()))
-  script.addEventListener("error", settle(onFail))
-  const timer = window.setTimeout(settle(onFail), TALLY_TIMEOUT_MS)
-  document.body.appendChild(script)
-  return () => {
-    settled = true
-    window.clearTimeout(timer)
-    script.remove()
-  }
-}
+export const attachTallyScript = (onReady: () => void, onFail: () => void): (() => void) =>
+  addThirdPartyScript(
+    { id: SCRIPT_ID, src: TALLY_SCRIPT, ready: () => Boolean(window.Tally), removeOnStop: true },
+    onReady,
+    onFail
+  )

@@ -4,6 +4,7 @@ import { LineCounter, isMap, isNode, isScalar, parseDocument } from "yaml"
 import { collectionFor } from "./collections"
 import { valuesIn, isRecord, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
+import { yamlFiles } from "./validate"
 
 /*
  * What still stands in for the business before the site goes live: facts
@@ -18,18 +19,6 @@ const PIXELS = [
   { key: "metaPixelId", variable: "GATSBY_META_PIXEL_ID", label: "Meta pixel" },
   { key: "tiktokPixelId", variable: "GATSBY_TIKTOK_PIXEL_ID", label: "TikTok pixel" },
 ] as const
-
-function contentFiles(dir: string, base = dir): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap(entry => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return contentFiles(full, base)
-      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
-    })
-    .filter(file => collectionFor(file))
-    .sort()
-}
 
 /** A list entry's name for a person reading the list: its title, heading or id. */
 const nameOf = (value: unknown) =>
@@ -104,5 +93,7 @@ export function launchPlaceholders(
   contentDir = path.resolve("content"),
   env: NodeJS.ProcessEnv = process.env
 ): ContentProblem[] {
-  return contentFiles(contentDir).flatMap(file => placeholdersIn(contentDir, file, env))
+  return yamlFiles(contentDir)
+    .filter(file => collectionFor(file))
+    .flatMap(file => placeholdersIn(contentDir, file, env))
 }

@@ -15,13 +15,14 @@ import type { ContentProblem } from "./problems"
 
 export { formatAnnotation, formatProblem, type ContentProblem } from "./problems"
 
-function yamlFiles(dir: string, base = dir): string[] {
+/** Every YAML file below `dir`, as a path relative to it with forward slashes ("pages/home.yaml"). */
+export function yamlFiles(dir: string, base = dir): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap(entry => {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) return yamlFiles(full, base)
-      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full)] : []
+      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
     })
     .sort()
 }

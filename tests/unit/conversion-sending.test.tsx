@@ -1,4 +1,5 @@
 import type { Conversion } from "../../src/tracking/conversions"
+import { IDS, cleanWindow, runIdleWorkAtOnce } from "./support/fresh-page"
 
 /*
  * A conversion reaches each configured pixel once, with its id, under the
@@ -15,7 +16,6 @@ let tracking: PageViews
 let conversions: Conversions
 let consent: Consent
 
-const IDS = { metaPixelId: "123456789012345", tiktokPixelId: "CABCDEF123456" }
 const CONTACT: Conversion = {
   meta: "Contact",
   tiktok: "Contact",
@@ -23,28 +23,7 @@ const CONTACT: Conversion = {
   id: "id-1",
 }
 
-const hadIdleCallback = "requestIdleCallback" in window
-beforeAll(() => {
-  Object.defineProperty(window, "requestIdleCallback", {
-    configurable: true,
-    writable: true,
-    value: (task: IdleRequestCallback) => {
-      task({ didTimeout: false, timeRemaining: () => 50 })
-      return 1
-    },
-  })
-})
-afterAll(() => {
-  if (!hadIdleCallback) Reflect.deleteProperty(window, "requestIdleCallback")
-})
-
-function cleanWindow() {
-  for (const name of ["fbq", "_fbq", "ttq", "TiktokAnalyticsObject"]) Reflect.deleteProperty(window, name)
-  document.head.querySelectorAll("script").forEach(script => script.remove())
-  document.body.innerHTML = ""
-  window.localStorage.clear()
-  Reflect.deleteProperty(navigator, "globalPrivacyControl")
-}
+runIdleWorkAtOnce()
 
 beforeEach(() => {
   cleanWindow()

@@ -1,4 +1,5 @@
 import { META_SCRIPT, TIKTOK_SCRIPT } from "../../src/tracking/pixels"
+import { IDS, cleanWindow, runIdleWorkAtOnce } from "./support/fresh-page"
 
 /*
  * Exactly one PageView per pixel per page shown, only with consent, never
@@ -13,33 +14,7 @@ type Consent = typeof import("../../src/tracking/consent")
 let tracking: PageViews
 let consent: Consent
 
-const IDS = { metaPixelId: "123456789012345", tiktokPixelId: "CABCDEF123456" }
-
-const hadIdleCallback = "requestIdleCallback" in window
-beforeAll(() => {
-  // Run idle work at once so the tests need not wait.
-  Object.defineProperty(window, "requestIdleCallback", {
-    configurable: true,
-    writable: true,
-    value: (task: IdleRequestCallback) => {
-      task({ didTimeout: false, timeRemaining: () => 50 })
-      return 1
-    },
-  })
-})
-afterAll(() => {
-  if (!hadIdleCallback) Reflect.deleteProperty(window, "requestIdleCallback")
-})
-
-function cleanWindow() {
-  Reflect.deleteProperty(window, "fbq")
-  Reflect.deleteProperty(window, "_fbq")
-  Reflect.deleteProperty(window, "ttq")
-  Reflect.deleteProperty(window, "TiktokAnalyticsObject")
-  document.head.querySelectorAll("script").forEach(script => script.remove())
-  window.localStorage.clear()
-  Reflect.deleteProperty(navigator, "globalPrivacyControl")
-}
+runIdleWorkAtOnce()
 
 beforeEach(() => {
   cleanWindow()

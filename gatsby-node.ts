@@ -10,6 +10,7 @@ import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-s
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
+import { bookingAliases, bookingIsOn } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -40,9 +41,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+  const booking = bookingIsOn()
+  actions.setWebpackConfig({ resolve: { alias: bookingAliases(booking) } })
   // Gatsby types getConfig as a bare Function.
   if ((getConfig as () => { cache?: unknown })().cache)
-    actions.setWebpackConfig({ cache: { version: patchesDigest() } })
+    actions.setWebpackConfig({ cache: { version: `${patchesDigest()}-booking-${booking ? "on" : "off"}` } })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {

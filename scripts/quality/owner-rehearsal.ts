@@ -12,6 +12,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseDocument } from "yaml"
+import { escapeRegExp as escape } from "../../src/content/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
 import { houseStyle } from "../cms/content-style"
 
@@ -38,7 +39,6 @@ const owner: [path: (string | number)[], value: unknown][] = [
   ]),
 ]
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 const traces: { fact: string; pattern: RegExp }[] = [
   { fact: "brand", pattern: new RegExp(`\\b${escape(old.name)}\\b`, "i") },
   { fact: "legal name", pattern: new RegExp(escape(old.legalName)) },

@@ -2,6 +2,7 @@ import path from "node:path"
 import { z } from "zod"
 import { collections } from "./collections"
 import * as documents from "./documents"
+import { escapeRegExp } from "./escape-reg-exp"
 import { FACT_NAMES } from "./facts"
 import { href } from "./fields"
 import { pageRoutes } from "./routes"
@@ -126,8 +127,6 @@ const withoutFlags = ({ source, flags }: RegExp) =>
   flags.includes("i")
     ? source.replace(/A-Z(?!a-z)/g, "A-Za-z").replace(/(?<!A-Z)a-z(?!A-Z)/g, "a-zA-Z")
     : source
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** One Decap pattern from all of a string's checks (Decap takes one regex and one message per field). */
 function stringPattern(schema: z.ZodType, contentDir: string): [string, string] | undefined {

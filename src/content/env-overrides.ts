@@ -61,6 +61,10 @@ interface SourceNodesArgs {
 export interface Context {
   nodeModel: { getNodeById(args: { id: string; type: string }): { overrides?: Overrides } | null }
 }
+/** This build's overrides, as its node holds them. */
+const overridesIn = (context: Context): Overrides =>
+  context.nodeModel.getNodeById({ id: NODE_ID, type: NODE_TYPE })?.overrides ?? {}
+
 type Resolvers = Record<
   string,
   Record<string, { resolve: (source: Record<string, unknown>, args: unknown, context: Context) => unknown }>
@@ -100,7 +104,7 @@ export const envOverrides = {
     const resolvers: Resolvers = {}
     for (const { variable, type, field } of overrides) {
       const resolve = (source: Record<string, unknown>, _args: unknown, context: Context) => {
-        const set = context.nodeModel.getNodeById({ id: NODE_ID, type: NODE_TYPE })?.overrides ?? {}
+        const set = overridesIn(context)
         return variable in set ? set[variable] : source[field]
       }
       resolvers[type] = { ...resolvers[type], [field]: { resolve } }
@@ -110,7 +114,7 @@ export const envOverrides = {
 
   /** The site settings as this build sees them: each override written over its YAML value. */
   applied<Site extends object>(site: Site, context: Context): Site {
-    const set = context.nodeModel.getNodeById({ id: NODE_ID, type: NODE_TYPE })?.overrides ?? {}
+    const set = overridesIn(context)
     let seen = { ...site } as Record<string, unknown>
     for (const { variable, path } of overrides) {
       if (!(variable in set)) continue

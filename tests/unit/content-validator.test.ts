@@ -5,6 +5,7 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { parse, parseDocument } from "yaml"
+import { escapeRegExp } from "../../src/content/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
 import { checkContent, formatProblem, validateContent, validateFile } from "../../src/content/validate"
 import { refuseInvalidContent } from "../../src/node/refuse-invalid-content"
@@ -617,6 +618,24 @@ describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
     )
   })
 
+  it("refuses a picture cut short (an upload that did not finish) on the line that names it", async () => {
+    const home = path.join(contentDir, "pages/home.yaml")
+    const source = fs.readFileSync(home, "utf8")
+    const src = /^\s+src: (\S+\.jpe?g)\s*$/m.exec(source)?.[1] ?? ""
+    const picture = path.resolve(path.dirname(home), src)
+    fs.writeFileSync(picture, fs.readFileSync(picture).subarray(0, 4000))
+    const { panic, reporter } = fakeReporter()
+
+    await refuseInvalidContent(reporter, contentDir)
+
+    expect(panic).toHaveBeenCalledTimes(1)
+    expect(String(panic.mock.calls[0][0])).toMatch(
+      new RegExp(
+        `content/pages/home\\.yaml:${lineOf(source, `src: ${src}`)}  [^\\n]*› src: image file "${escapeRegExp(src)}" is cut short`
+      )
+    )
+  })
+
   it("also refuses an invalid pixel id from the environment", async () => {
     process.env.GATSBY_META_PIXEL_ID = "not-a-pixel"
     const { panic, reporter } = fakeReporter()
@@ -716,7 +735,6 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
   /** One expected line per place any YAML file names `picture` (a file under content/), saying `reason`. */
   function everyUse(picture: string, reason: string): string[] {
     const name = path.relative(contentDir, picture).split(path.sep).slice(1).join("/")
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
     // In the order the check reads them.
     // In the order the check reads them.
     const files = [
@@ -732,12 +750,12 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
       read(file)
         .split("\n")
         .flatMap((text, index) => {
-          const src = new RegExp(`src: (\\S*images/${escape(name)})\\s*$`).exec(text)?.[1]
+          const src = new RegExp(`src: (\\S*images/${escapeRegExp(name)})\\s*$`).exec(text)?.[1]
           return src
             ? [
                 matching(
                   new RegExp(
-                    `^content/${escape(file)}:${index + 1}  .* › src: image file "${escape(src)}" ${reason}`
+                    `^content/${escapeRegExp(file)}:${index + 1}  .* › src: image file "${escapeRegExp(src)}" ${reason}`
                   )
                 ),
               ]
@@ -809,7 +827,7 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
     expect(await checked()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/pages/engagement-rings\\.yaml:${lineOf(source, `frames: ${folder}`)}  .* › frames: image file "${folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/${frame}" is cut short`
+          `^content/pages/engagement-rings\\.yaml:${lineOf(source, `frames: ${folder}`)}  .* › frames: image file "${escapeRegExp(folder)}/${frame}" is cut short`
         )
       ),
     ])

@@ -1,5 +1,5 @@
 import type { Conversion } from "../../src/tracking/conversions"
-import { IDS, cleanWindow, runIdleWorkAtOnce } from "./support/fresh-page"
+import { IDS, cleanWindow, idleAtOnce, runIdleWorkAtOnce } from "./support/fresh-page"
 
 /*
  * A conversion reaches each configured pixel once, with its id, under the
@@ -84,14 +84,7 @@ describe("recordConversion", () => {
       const names = (window.fbq?.queue ?? []).map(entry => (entry as unknown[])[1])
       expect(names.filter(name => name === "PageView" || name === "Contact")).toEqual(["PageView", "Contact"])
     } finally {
-      Object.defineProperty(window, "requestIdleCallback", {
-        configurable: true,
-        writable: true,
-        value: (task: IdleRequestCallback) => {
-          task({ didTimeout: false, timeRemaining: () => 50 })
-          return 1
-        },
-      })
+      idleAtOnce()
     }
   })
 

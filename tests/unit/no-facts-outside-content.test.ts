@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { escapeRegExp } from "../../src/content/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
 
 /*
@@ -31,7 +32,7 @@ const spellings: { fact: string; pattern: RegExp }[] = [
 ].map(({ fact, text }) => ({
   fact,
   // Whole words only, in any case: the brand in a temporary folder name counts, a longer word holding it does not.
-  pattern: new RegExp(`(?<![\\w])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w])`, "i"),
+  pattern: new RegExp(`(?<![\\w])${escapeRegExp(text)}(?![\\w])`, "i"),
 }))
 
 export function spelledFacts(source: string): string[] {

@@ -9,8 +9,8 @@ import { readContent } from "../../../src/content/read-content"
 
 const site = readContent("site.yaml")
 
-/** Escapes text for use inside a RegExp. */
-export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** Text for use inside a RegExp, matching exactly it. */
+export { escapeRegExp as literally } from "../../../src/content/escape-reg-exp"
 
 export const FACTS = {
   brand: site.name,

@@ -6,19 +6,22 @@
 
 export const IDS = { metaPixelId: "123456789012345", tiktokPixelId: "CABCDEF123456" }
 
+/** requestIdleCallback as these tests want it: the task runs at once. */
+export function idleAtOnce(): void {
+  Object.defineProperty(window, "requestIdleCallback", {
+    configurable: true,
+    writable: true,
+    value: (task: IdleRequestCallback) => {
+      task({ didTimeout: false, timeRemaining: () => 50 })
+      return 1
+    },
+  })
+}
+
 /** requestIdleCallback runs its task at once, for the whole file. */
 export function runIdleWorkAtOnce(): void {
   const hadIdleCallback = "requestIdleCallback" in window
-  beforeAll(() => {
-    Object.defineProperty(window, "requestIdleCallback", {
-      configurable: true,
-      writable: true,
-      value: (task: IdleRequestCallback) => {
-        task({ didTimeout: false, timeRemaining: () => 50 })
-        return 1
-      },
-    })
-  })
+  beforeAll(idleAtOnce)
   afterAll(() => {
     if (!hadIdleCallback) Reflect.deleteProperty(window, "requestIdleCallback")
   })

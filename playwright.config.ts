@@ -31,7 +31,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots, network, console). Without the screencast: filming
+    // every test cost the suite 45 s of its 3.8 min on 2 cores (25 November 2026).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath,
       args: chromiumArgs,

@@ -10,7 +10,7 @@ import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-s
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
-import { bookingAliases, bookingIsOn } from "./src/node/booking-modules"
+import { bookingAliases, bookingDefinitions, bookingIsOn, bookingResolvers } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -36,13 +36,22 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a bare Function.
-  ;(createResolvers as (resolvers: object) => void)(envOverrides.resolvers())
+  ;(createResolvers as (resolvers: object) => void)({ ...envOverrides.resolvers(), ...bookingResolvers })
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  plugins,
+}) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   const booking = bookingIsOn()
-  actions.setWebpackConfig({ resolve: { alias: bookingAliases(booking) } })
+  actions.setWebpackConfig({
+    resolve: { alias: bookingAliases(booking) },
+    // Gatsby types its webpack plugin helpers as bare Functions.
+    plugins: [(plugins.define as (definitions: object) => unknown)(bookingDefinitions(booking))],
+  })
   // Gatsby types getConfig as a bare Function.
   if ((getConfig as () => { cache?: unknown })().cache)
     actions.setWebpackConfig({ cache: { version: `${patchesDigest()}-booking-${booking ? "on" : "off"}` } })

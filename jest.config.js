@@ -24,7 +24,8 @@ const shared = {
     "^gatsby$": "<rootDir>/tests/unit/support/gatsby-mock.tsx",
   },
   transformIgnorePatterns: ["/node_modules/(?!(gatsby-plugin-image)/)"],
-  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  // __BOOKING__: on, so components render booking when given a setting (src/globals.d.ts).
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __BOOKING__: true },
 }
 
 /** @type {import('jest').Config} */

@@ -5472,7 +5472,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null, readonly trackingDisclosure: boolean | null, readonly bookingDisclosure: boolean | null }> } | null };
+type LegalPageQuery = { readonly legalPage: { readonly heading: string, readonly lastUpdated: string, readonly intro: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly consentSettings: boolean | null, readonly trackingDisclosure: boolean | null }> } | null };
 
 type LinkFieldsFragment = { readonly label: string, readonly to: string };
 

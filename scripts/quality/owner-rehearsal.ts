@@ -1,9 +1,10 @@
 /**
  * `npm run rehearse:owner [-- --test]`: the hand-over, rehearsed. In a copy of
  * this working tree, replaces every business fact in content/site.yaml with
- * another atelier's (as the owner's first pull request will), builds, and
- * lists every trace of the old facts left in public/ (the CMS's own bundle
- * aside). With --test it then runs `npm test` in the copy. Exit code 1 on
+ * another atelier's (as the owner's first pull request will) and takes out
+ * the sample's booking setting (an atelier that does not book online), builds,
+ * and lists every trace of the old facts, and of booking, left in public/ (the
+ * CMS's own bundle aside). With --test it then runs `npm test` in the copy. Exit code 1 on
  * any trace or failure. Slow (a full build, and the whole suite with --test):
  * run by hand before a hand-over, not in CI.
  */
@@ -52,6 +53,17 @@ const traces: { fact: string; pattern: RegExp }[] = [
   { fact: "domain", pattern: new RegExp(escape(new URL(old.siteUrl).hostname.replace(/^www\./, ""))) },
   { fact: "copyright year", pattern: new RegExp(`© ${old.copyrightYear}\\b`) },
 ]
+/**
+ * With booking taken out, nothing of it may reach a visitor: not in a page, a policy or the code that
+ * runs. The CMS still offers the setting, and source maps carry the comments of shared modules.
+ */
+const bookingTraces = (file: string) =>
+  file.includes(`${path.sep}admin${path.sep}`) || file.endsWith(".map")
+    ? []
+    : [
+        { fact: "booking provider", pattern: /calendly/i },
+        ...(file.endsWith(".js") ? [{ fact: "booking code", pattern: /booking/i }] : []),
+      ]
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), "owner-rehearsal-"))
 console.log(`Copying the working tree to ${copy}`)
@@ -70,6 +82,7 @@ for (const file of tracked) {
 const sitePath = path.join(copy, "content/site.yaml")
 const doc = parseDocument(fs.readFileSync(sitePath, "utf8"))
 for (const [at, value] of owner) doc.setIn(at, value)
+doc.deleteIn(["booking"])
 // As the CMS (or npm run format:content) would write it.
 fs.writeFileSync(sitePath, houseStyle("site.yaml", doc.toString()))
 
@@ -96,14 +109,14 @@ const found = files(path.join(copy, "public"))
   .filter(file => !/admin\/decap-cms[^/]*\.js(\.map)?$/.test(file))
   .flatMap(file => {
     const text = fs.readFileSync(file, "utf8")
-    return traces
+    return [...traces, ...bookingTraces(file)]
       .filter(({ pattern }) => pattern.test(text))
       .map(({ fact }) => `${path.relative(copy, file)}: the old ${fact}`)
   })
 console.log(
   found.length === 0
-    ? `No trace of the old facts in public/ (${files(path.join(copy, "public")).length} files read).`
-    : `${found.length} traces of the old facts in public/:\n  ${found.join("\n  ")}`
+    ? `No trace of the old facts or of booking in public/ (${files(path.join(copy, "public")).length} files read).`
+    : `${found.length} traces of the old facts or of booking in public/:\n  ${found.join("\n  ")}`
 )
 if (found.length > 0) process.exitCode = 1
 if (process.argv.includes("--test") && !run(["test"])) process.exitCode = 1

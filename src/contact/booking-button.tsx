@@ -1,6 +1,8 @@
 import * as React from "react"
+import type { SiteSettings } from "../layout/use-site-settings"
 import { buttonStyles, type ButtonVariant } from "../ui/button"
 import type { BookingDialogProps } from "./booking-dialog"
+import { phoneText, telHref, whatsappHref } from "./contact-links"
 
 /*
  * "Book a visit": a plain link to the scheduling page in the HTML (so it
@@ -15,10 +17,29 @@ export type BookingOffer = Omit<BookingDialogProps, "onClose">
 
 const BookingContext = React.createContext<BookingOffer | null>(null)
 
-/** The layout provides the offer when site.yaml has a booking setting; without one, no button renders. */
-export const BookingProvider = BookingContext.Provider
+interface ProviderProps {
+  site: Pick<SiteSettings, "booking" | "whatsapp" | "phone">
+  pathname: string
+  children: React.ReactNode
+}
 
-export const useBookingOffer = () => React.useContext(BookingContext)
+/** Around every page, from the layout: the offer when site.yaml has a booking setting; without one, no button renders. */
+export function BookingProvider({ site: { booking, whatsapp, phone }, pathname, children }: ProviderProps) {
+  const offer = React.useMemo<BookingOffer | null>(
+    () =>
+      booking
+        ? {
+            booking,
+            whatsapp: { label: whatsapp.label, href: whatsappHref(pathname, whatsapp) },
+            phone: { display: phoneText(phone.display), href: telHref(phone.e164) },
+          }
+        : null,
+    [booking, whatsapp, phone, pathname]
+  )
+  return <BookingContext.Provider value={offer}>{children}</BookingContext.Provider>
+}
+
+const useBookingOffer = () => React.useContext(BookingContext)
 
 interface Props {
   /** The button's words, when not the setting's own label (a call to action's, say). */
@@ -26,11 +47,13 @@ interface Props {
   /** "link" takes the surrounding links' look (the footer's). */
   variant?: ButtonVariant | "link"
   className?: string
+  /** What shows when there is no offer to make (nothing, unless given). */
+  withoutOffer?: React.ReactNode
 }
 
 type Dialog = React.ComponentType<BookingDialogProps>
 
-export function BookingButton({ label, variant = "secondary", className }: Props) {
+export function BookingButton({ label, variant = "secondary", className, withoutOffer = null }: Props) {
   const offer = useBookingOffer()
   const [Dialog, setDialog] = React.useState<Dialog | null>(null)
   const trigger = React.useRef<HTMLAnchorElement>(null)
@@ -39,7 +62,7 @@ export function BookingButton({ label, variant = "secondary", className }: Props
     setDialog(null)
     trigger.current?.focus()
   }, [])
-  if (!offer) return null
+  if (!offer) return <>{withoutOffer}</>
   const { booking } = offer
 
   const open = (event: React.MouseEvent) => {

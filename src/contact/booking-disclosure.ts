@@ -15,9 +15,8 @@ const PROVIDERS: Record<string, Provider> = {
   calendly: { name: "Calendly", script: "assets.calendly.com", frame: "calendly.com" },
 }
 
-/** The provider as a visitor knows it ("Calendly"), or null when booking is off. */
-export const bookingProviderName = (provider: string | null | undefined): string | null =>
-  (provider && PROVIDERS[provider]?.name) || null
+/** What the pixels count of booking, in the privacy page's list of the events they record. */
+export const bookingEvents = (): string[] => ['when you book a visit (the "Schedule" event)']
 
 /** The privacy page's paragraphs about the booking calendar; none when booking is off. */
 export function bookingDisclosure(provider: string | null | undefined, buttonLabel: string): string[] {

@@ -1,4 +1,3 @@
-import type * as React from "react"
 import type * as Booking from "./booking-button"
 import type * as Disclosure from "./booking-disclosure"
 
@@ -9,13 +8,10 @@ import type * as Disclosure from "./booking-disclosure"
  * book.
  */
 
-export const BookingProvider = (({ children }: { children?: React.ReactNode }) =>
-  children) as unknown as typeof Booking.BookingProvider
+export const BookingProvider: typeof Booking.BookingProvider = ({ children }) => <>{children}</>
 
-export const useBookingOffer: typeof Booking.useBookingOffer = () => null
-
-export const BookingButton: typeof Booking.BookingButton = () => null
+export const BookingButton: typeof Booking.BookingButton = ({ withoutOffer = null }) => <>{withoutOffer}</>
 
 /** The privacy page's booking paragraphs, in place of booking-disclosure.ts: none, booking being off. */
 export const bookingDisclosure: typeof Disclosure.bookingDisclosure = () => []
-export const bookingProviderName: typeof Disclosure.bookingProviderName = () => null
+export const bookingEvents: typeof Disclosure.bookingEvents = () => []

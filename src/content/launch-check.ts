@@ -53,7 +53,11 @@ function placeholdersIn(contentDir: string, file: string, env: NodeJS.ProcessEnv
         file: where,
         line: lineOf([fact]) ?? lineOf(["sampleFacts"]),
         where: fact,
-        message: `still the sample value${shown(data[fact])}; put in the business's own, then take it off sampleFacts`,
+        message:
+          fact in data
+            ? `still the sample value${shown(data[fact])}; put in the business's own, then take it off sampleFacts`
+            : // An optional one the owner took out (booking, say): nothing of the sample's is left.
+              "no longer set, so nothing of the sample's is left: take it off sampleFacts",
       })
     const tracking = isRecord(data.tracking) ? data.tracking : {}
     for (const { key, variable, label } of PIXELS)

@@ -114,7 +114,7 @@ export function Footer({ site, pathname }: Props) {
               <span>{addressLine(address)}</span>
             </a>
             <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>
-            <BookingButton variant="link" css={{ marginLeft: "1.75em" }} />
+            {__BOOKING__ && <BookingButton variant="link" css={{ marginLeft: "1.75em" }} />}
           </li>
         </FooterGroup>
       </Container>

@@ -1,6 +1,5 @@
 import * as React from "react"
-import { BookingProvider, type BookingOffer } from "../contact/booking-button"
-import { phoneText, telHref, whatsappHref } from "../contact/contact-links"
+import { BookingProvider } from "../contact/booking-button"
 import { GlobalStyles } from "../theme/global-styles"
 import { ConsentNotice } from "./consent-notice"
 import { Footer } from "./footer"
@@ -19,20 +18,8 @@ interface Props {
 /** Everything around a page: navigation, footer, consent notice, notifications, the pixels and the booking offer. */
 export function Layout({ pathname, children }: Props) {
   const site = useSiteSettings()
-  const { booking, whatsapp, phone } = site
-  const offer = React.useMemo<BookingOffer | null>(
-    () =>
-      booking
-        ? {
-            booking,
-            whatsapp: { label: whatsapp.label, href: whatsappHref(pathname, whatsapp) },
-            phone: { display: phoneText(phone.display), href: telHref(phone.e164) },
-          }
-        : null,
-    [booking, whatsapp, phone, pathname]
-  )
-  return (
-    <BookingProvider value={offer}>
+  const page = (
+    <>
       <GlobalStyles />
       <SkipLink />
       <Navbar site={site} pathname={pathname} />
@@ -44,6 +31,13 @@ export function Layout({ pathname, children }: Props) {
       <ConsentNotice consent={site.consent} tracking={site.tracking} />
       <Tracking settings={site.tracking} formId={site.contactForm.tallyFormId} />
       <Toasts />
+    </>
+  )
+  return __BOOKING__ ? (
+    <BookingProvider site={site} pathname={pathname}>
+      {page}
     </BookingProvider>
+  ) : (
+    page
   )
 }

@@ -1,12 +1,16 @@
 import path from "node:path"
+import { bookingDisclosure } from "../contact/booking-disclosure"
 import { readContent } from "../content/read-content"
 
 /*
  * Booking is on only when content/site.yaml has a booking setting. Without
- * one, the pages' bundles get booking-off.tsx in place of booking-button.tsx
- * and booking-disclosure.ts, so a site without booking ships none of their
- * code (the window's, booking-dialog.tsx, is only ever fetched on a click). The choice is part of
- * webpack's cache version: turning booking on or off starts the cache afresh.
+ * one, a site ships nothing of it: __BOOKING__ (src/globals.d.ts) is false in
+ * the bundles, so the branches that use booking fold away, and the pages get
+ * booking-off.tsx in place of booking-button.tsx and booking-disclosure.ts,
+ * which leaves nothing behind once unused (the real modules would, for their
+ * React context). The window's code, booking-dialog.tsx, is only ever fetched
+ * on a click. The choice is part of webpack's cache version: turning booking
+ * on or off starts the cache afresh.
  */
 
 export function bookingIsOn(contentDir = path.resolve("content")): boolean {
@@ -21,4 +25,35 @@ export function bookingAliases(on = bookingIsOn()): Record<string, string> {
     [path.resolve("src/contact/booking-button.tsx")]: off,
     [path.resolve("src/contact/booking-disclosure.ts")]: off,
   }
+}
+
+/** What webpack's DefinePlugin writes into the bundles for __BOOKING__. */
+export const bookingDefinitions = (on = bookingIsOn()) => ({ __BOOKING__: JSON.stringify(on) })
+
+interface Context {
+  nodeModel: { findOne(args: { type: string }): Promise<{ booking?: Booking | null } | null> }
+}
+type Booking = { provider: string; label: string }
+type Section = { bookingDisclosure?: boolean | null; body: readonly string[] }
+
+/**
+ * GraphQL: a legal page's sections as the site offers booking. With a booking setting, the section
+ * marked bookingDisclosure opens with the paragraphs written from it (naming the provider); without
+ * one, that section is left out. Written here, at build time, so the pages carry only the text. The
+ * setting is read through the node model, so that a warm rebuild runs the page's query again when it
+ * changes.
+ */
+export const bookingResolvers = {
+  LegalPage: {
+    sections: {
+      async resolve<S extends Section>(source: { sections: readonly S[] }, _args: unknown, context: Context) {
+        const booking = (await context.nodeModel.findOne({ type: "SiteSettings" }))?.booking
+        if (!booking) return source.sections.filter(section => !section.bookingDisclosure)
+        const paragraphs = bookingDisclosure(booking.provider, booking.label)
+        return source.sections.map(section =>
+          section.bookingDisclosure ? { ...section, body: [...paragraphs, ...section.body] } : section
+        )
+      },
+    },
+  },
 }

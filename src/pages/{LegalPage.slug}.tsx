@@ -15,7 +15,7 @@ const FILE = "content/legal/*.yaml"
 
 export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
   const page = required(data.legalPage, FILE)
-  const { tracking, consent, booking } = useSiteSettings()
+  const site = useSiteSettings()
   return (
     <>
       <PageIntro heading={page.heading} eyebrow={null} lead={null} width="reading" />
@@ -23,9 +23,8 @@ export default function LegalPage({ data }: PageProps<Queries.LegalPageQuery>) {
         lastUpdated={page.lastUpdated}
         intro={page.intro}
         sections={page.sections}
-        tracking={tracking}
-        consentLabels={consent}
-        booking={booking ?? null}
+        tracking={site.tracking}
+        consentLabels={site.consent}
       />
     </>
   )
@@ -50,7 +49,6 @@ export const query = graphql`
         points
         consentSettings
         trackingDisclosure
-        bookingDisclosure
       }
     }
   }

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { BookingButton, useBookingOffer } from "../contact/booking-button"
+import { BookingButton } from "../contact/booking-button"
 import { BOOKING_LINK } from "../contact/booking-link"
 import { ButtonLink } from "../ui/button-link"
 import { Section, slugify } from "../ui/section"
@@ -9,9 +9,7 @@ export type CallToActionProps = Queries.CallToActionFieldsFragment
 /** The closing invitation on a page: a dark band with one clear next step. */
 export function CallToAction({ heading, body, cta }: CallToActionProps) {
   const id = slugify(heading)
-  // A link to the contact page's booking opens the calendar here, when booking is on.
-  const offer = useBookingOffer()
-  const books = cta.to === BOOKING_LINK && offer !== null
+  const link = <ButtonLink link={cta} variant="onDark" />
   return (
     <Section
       labelledBy={id}
@@ -23,10 +21,11 @@ export function CallToAction({ heading, body, cta }: CallToActionProps) {
         {heading}
       </h2>
       <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
-      {books ? (
-        <BookingButton label={cta.label} variant="onDark" />
+      {/* A link to the contact page's booking opens the calendar here, when booking is on. */}
+      {__BOOKING__ && cta.to === BOOKING_LINK ? (
+        <BookingButton label={cta.label} variant="onDark" withoutOffer={link} />
       ) : (
-        <ButtonLink link={cta} variant="onDark" />
+        link
       )}
     </Section>
   )

@@ -102,7 +102,7 @@ export function ContactDetails({ details, site, whatsappHref }: ContactDetailsPr
             {address.lines}
           </a>
           <p css={t => ({ color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>{address.note}</p>
-          <BookingButton css={t => ({ marginBlock: t.space.xs })} />
+          {__BOOKING__ && <BookingButton css={t => ({ marginBlock: t.space.xs })} />}
           <p css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>
             {details.hoursLabel}: {hoursText(site.openingHours)}
           </p>

@@ -1,6 +1,7 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { BookingButton } from "../contact/booking-button"
+import { BOOKING_ANCHOR } from "../contact/booking-link"
 import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../contact/tally"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
@@ -58,9 +59,10 @@ export function ContactForm(props: ContactFormProps) {
   }, [embed])
 
   return (
-    <Section labelledBy="contact-form-heading" tone="parchment" width="reading">
+    // Where a call to action to book a visit leads when booking is off: the form asks for one instead.
+    <Section id={BOOKING_ANCHOR} labelledBy="contact-form-heading" tone="parchment" width="reading">
       <SectionHeader id="contact-form-heading" heading={heading} lead={lead} />
-      <BookingButton css={t => ({ marginBottom: t.space.lg })} />
+      {__BOOKING__ && <BookingButton css={t => ({ marginBottom: t.space.lg })} />}
       {embed === "direct" && (
         <p
           role="alert"

@@ -3,7 +3,6 @@ import { Section, slugify } from "../ui/section"
 import { ConsentSettings, type ConsentSettingsProps } from "../tracking/consent-settings"
 import { RichText } from "../ui/rich-text"
 import { TrackingDisclosure } from "../tracking/tracking-disclosure"
-import { bookingDisclosure } from "../contact/booking-disclosure"
 
 export type LegalDocumentProps = {
   lastUpdated: string | null
@@ -14,26 +13,15 @@ export type LegalDocumentProps = {
     points: readonly string[] | null
     consentSettings: boolean | null
     trackingDisclosure: boolean | null
-    bookingDisclosure: boolean | null
   }[]
   /** The site's pixel settings, for the consent control and the pixel paragraphs a section may carry. */
   tracking: ConsentSettingsProps["tracking"]
   /** The consent notice's button labels, which the pixel paragraphs quote. */
   consentLabels: { accept: string; decline: string }
-  /** site.yaml's booking setting: a section about booking shows only with one. */
-  booking: { provider: string; label: string } | null
 }
 
 /** Long-form legal text at a reading measure, with the date it last changed. */
-export function LegalDocument({
-  lastUpdated,
-  intro,
-  sections,
-  tracking,
-  consentLabels,
-  booking,
-}: LegalDocumentProps) {
-  const bookingParagraphs = booking ? bookingDisclosure(booking.provider, booking.label) : []
+export function LegalDocument({ lastUpdated, intro, sections, tracking, consentLabels }: LegalDocumentProps) {
   return (
     <Section
       width="reading"
@@ -54,37 +42,31 @@ export function LegalDocument({
           <RichText>{paragraph}</RichText>
         </p>
       ))}
-      {sections
-        .filter(section => !section.bookingDisclosure || bookingParagraphs.length > 0)
-        .map(section => (
-          <section
-            key={section.heading}
-            aria-labelledby={slugify(section.heading)}
-            css={t => ({ display: "grid", gap: t.space.md })}
-          >
-            <h2 id={slugify(section.heading)}>{section.heading}</h2>
-            {section.trackingDisclosure && (
-              <TrackingDisclosure tracking={tracking} labels={consentLabels} booking={booking !== null} />
-            )}
-            {section.bookingDisclosure &&
-              bookingParagraphs.map(paragraph => <p key={paragraph}>{paragraph}</p>)}
-            {section.body.map(paragraph => (
-              <p key={paragraph}>
-                <RichText>{paragraph}</RichText>
-              </p>
-            ))}
-            {section.points && (
-              <ul>
-                {section.points.map(point => (
-                  <li key={point}>
-                    <RichText>{point}</RichText>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {section.consentSettings && <ConsentSettings tracking={tracking} />}
-          </section>
-        ))}
+      {sections.map(section => (
+        <section
+          key={section.heading}
+          aria-labelledby={slugify(section.heading)}
+          css={t => ({ display: "grid", gap: t.space.md })}
+        >
+          <h2 id={slugify(section.heading)}>{section.heading}</h2>
+          {section.trackingDisclosure && <TrackingDisclosure tracking={tracking} labels={consentLabels} />}
+          {section.body.map(paragraph => (
+            <p key={paragraph}>
+              <RichText>{paragraph}</RichText>
+            </p>
+          ))}
+          {section.points && (
+            <ul>
+              {section.points.map(point => (
+                <li key={point}>
+                  <RichText>{point}</RichText>
+                </li>
+              ))}
+            </ul>
+          )}
+          {section.consentSettings && <ConsentSettings tracking={tracking} />}
+        </section>
+      ))}
     </Section>
   )
 }

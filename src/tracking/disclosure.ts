@@ -1,3 +1,4 @@
+import { bookingEvents } from "../contact/booking-disclosure"
 import { consentModeOf } from "./consent"
 
 /*
@@ -77,7 +78,7 @@ export function trackingDisclosure(
         "and"
       ) +
       ")",
-    ...(booking ? ['when you book a visit (the "Schedule" event)'] : []),
+    ...(booking ? bookingEvents() : []),
   ]
   const events =
     `${one ? "It also records" : "They also record"} ${list(actions, "and")}, ` +

@@ -4,8 +4,6 @@ import { trackingDisclosure, type DisclosureLabels, type DisclosureSettings } fr
 export interface TrackingDisclosureProps {
   tracking: DisclosureSettings
   labels: DisclosureLabels
-  /** Whether the site offers booking, whose bookings the pixels count too. */
-  booking?: boolean
 }
 
 /**
@@ -15,10 +13,11 @@ export interface TrackingDisclosureProps {
  * own state is ConsentSettings' job. The paragraphs take the legal
  * document's typography from its styles.
  */
-export function TrackingDisclosure({ tracking, labels, booking = false }: TrackingDisclosureProps) {
+export function TrackingDisclosure({ tracking, labels }: TrackingDisclosureProps) {
   return (
     <>
-      {trackingDisclosure(tracking, labels, booking).map(paragraph => (
+      {/* With booking on, the pixels count bookings too. */}
+      {trackingDisclosure(tracking, labels, __BOOKING__).map(paragraph => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </>

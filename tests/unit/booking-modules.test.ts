@@ -1,6 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
-import { bookingAliases, bookingIsOn } from "../../src/node/booking-modules"
+import {
+  bookingAliases,
+  bookingDefinitions,
+  bookingIsOn,
+  bookingResolvers,
+} from "../../src/node/booking-modules"
 import * as off from "../../src/contact/booking-off"
 
 /*
@@ -42,11 +47,48 @@ test("the stub offers every name the pages import, and offers nothing", () => {
   const values = imported.filter(name => name && !name.startsWith("type "))
   expect(values.length).toBeGreaterThan(0)
   for (const name of values) expect(Object.keys(off)).toContain(name)
-  expect(off.useBookingOffer()).toBeNull()
+  expect(off.bookingEvents()).toEqual([])
   expect(off.bookingDisclosure("calendly", "Book a visit")).toEqual([])
 })
 
 test("reads the setting from content/site.yaml", () => {
   const site = fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")
   expect(bookingIsOn()).toBe(/^booking:/m.test(site))
+})
+
+test("the bundles learn the setting as __BOOKING__, for the branches that use booking to fold away", () => {
+  expect(bookingDefinitions(true)).toEqual({ __BOOKING__: "true" })
+  expect(bookingDefinitions(false)).toEqual({ __BOOKING__: "false" })
+})
+
+describe("a legal page's sections, as its query gets them", () => {
+  const sections = [
+    { heading: "Cookies", body: ["We set none."] },
+    {
+      heading: "Booking a visit",
+      body: ["We use your booking only for your visit."],
+      bookingDisclosure: true,
+    },
+    { heading: "Rights", body: ["Ask us."] },
+  ]
+  const resolve = (booking: { provider: string; label: string } | null) => {
+    const findOne = jest.fn(() => Promise.resolve({ booking }))
+    const result = bookingResolvers.LegalPage.sections.resolve({ sections }, {}, { nodeModel: { findOne } })
+    return { result, findOne }
+  }
+
+  test("with booking on, the section about it opens with the paragraphs naming the provider", async () => {
+    const resolved = await resolve({ provider: "calendly", label: "Book a visit" }).result
+    expect(resolved.map(section => section.heading)).toEqual(["Cookies", "Booking a visit", "Rights"])
+    const [first, ...rest] = resolved[1].body
+    expect(first).toMatch(/^The "Book a visit" buttons open a calendar provided by Calendly/)
+    expect(rest.at(-1)).toBe(sections[1].body[0])
+  })
+
+  test("without a booking setting, that section is left out, the setting read through the node model", async () => {
+    const { result, findOne } = resolve(null)
+    expect((await result).map(section => section.heading)).toEqual(["Cookies", "Rights"])
+    // Through the node model, so that the page's query depends on the settings' node.
+    expect(findOne).toHaveBeenCalledWith(expect.objectContaining({ type: "SiteSettings" }))
+  })
 })

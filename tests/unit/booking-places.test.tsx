@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import * as React from "react"
-import { BookingButton, BookingProvider, type BookingOffer } from "../../src/contact/booking-button"
+import { BookingButton, BookingProvider } from "../../src/contact/booking-button"
 import { BOOKING_LINK } from "../../src/contact/booking-link"
 import { Footer } from "../../src/layout/footer"
 import { CallToAction } from "../../src/sections/call-to-action"
@@ -15,19 +15,20 @@ import { renderWithTheme } from "./support/render-with-theme"
  * script) is tested in a browser: tests/e2e/booking.spec.ts.
  */
 
-const offer: BookingOffer = {
-  booking: {
-    url: "https://calendly.com/maison-verre/visit",
-    label: "Book a visit",
-    title: "Book a visit to the atelier",
-    unavailable: "The calendar could not load.",
-    booked: "Your visit is booked.",
-  },
-  whatsapp: { label: "WhatsApp", href: "https://wa.me/6560001234" },
-  phone: { display: "+65 6000 1234", href: "tel:+6560001234" },
+const booking = {
+  provider: "calendly",
+  url: "https://calendly.com/maison-verre/visit",
+  label: "Book a visit",
+  title: "Book a visit to the atelier",
+  unavailable: "The calendar could not load.",
+  booked: "Your visit is booked.",
 }
 
-const withBooking = (ui: React.ReactElement) => <BookingProvider value={offer}>{ui}</BookingProvider>
+const withBooking = (ui: React.ReactElement) => (
+  <BookingProvider site={{ ...siteSettings, booking }} pathname="/">
+    {ui}
+  </BookingProvider>
+)
 const cta = {
   heading: "Ready to begin?",
   body: "Come and see us.",
@@ -43,7 +44,7 @@ describe("BookingButton", () => {
   it("is a plain link to the scheduling page until the page's script takes it over", () => {
     renderWithTheme(withBooking(<BookingButton />))
     const link = screen.getByRole("link", { name: "Book a visit" })
-    expect(link).toHaveAttribute("href", offer.booking.url)
+    expect(link).toHaveAttribute("href", booking.url)
     expect(link).toHaveAttribute("aria-haspopup", "dialog")
   })
 })
@@ -60,26 +61,20 @@ describe("without a booking setting, no trace of booking", () => {
     expect(screen.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", BOOKING_LINK)
     expect(document.querySelector("[data-booking]")).toBeNull()
   })
-
-  it("in the privacy page: the booking section is left out and no provider is named", () => {
-    const { container } = renderWithTheme(<LegalDocument {...privacyDocument} booking={null} />)
-    expect(screen.queryByRole("heading", { name: "Booking a visit" })).toBeNull()
-    expect(container).not.toHaveTextContent(/calendly|Schedule/i)
-  })
 })
 
 describe("with a booking setting", () => {
   it("the footer offers it next to 'Visit by appointment only'", () => {
     renderWithTheme(withBooking(<Footer site={siteSettings} pathname="/" />))
     const link = screen.getByRole("link", { name: "Book a visit" })
-    expect(link).toHaveAttribute("href", offer.booking.url)
+    expect(link).toHaveAttribute("href", booking.url)
     expect(link.closest("li")).toHaveTextContent("Visit by appointment only")
   })
 
   it("a call to action pointing at the booking opens it, in the call's own words", () => {
     renderWithTheme(withBooking(<CallToAction {...cta} />))
     const link = screen.getByRole("link", { name: "Book a Consultation" })
-    expect(link).toHaveAttribute("href", offer.booking.url)
+    expect(link).toHaveAttribute("href", booking.url)
     expect(link).toHaveAttribute("data-booking")
   })
 
@@ -89,13 +84,9 @@ describe("with a booking setting", () => {
     expect(document.querySelector("[data-booking]")).toBeNull()
   })
 
-  it("the privacy page names the provider in its booking section, and the pixels' Schedule event", () => {
-    renderWithTheme(
-      <LegalDocument {...privacyDocument} booking={{ provider: "calendly", label: offer.booking.label }} />
-    )
-    const section = screen.getByRole("region", { name: "Booking a visit" })
-    expect(section).toHaveTextContent("provided by Calendly")
-    expect(within(section).getByText(/prepare for and hold your appointment/)).toBeInTheDocument()
+  it("the privacy page's pixel paragraphs name the Schedule event a booking sends", () => {
+    // The section about booking itself is written by the page's query (booking-modules.test.ts).
+    renderWithTheme(<LegalDocument {...privacyDocument} />)
     expect(screen.getByRole("region", { name: "How your choice works" })).toHaveTextContent(
       'when you book a visit (the "Schedule" event)'
     )

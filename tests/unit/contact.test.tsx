@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import { ContactDetails } from "../../src/sections/contact-details"
+import { BOOKING_LINK } from "../../src/contact/booking-link"
 import { ContactForm, type ContactFormProps } from "../../src/sections/contact-form"
 import { TALLY_SCRIPT, tallyEmbedUrl } from "../../src/contact/tally"
 import { siteSettings } from "../fixtures/site-settings"
@@ -82,6 +83,12 @@ describe("ContactForm", () => {
   }
 
   afterEach(() => Reflect.deleteProperty(window, "Tally"))
+
+  it("is where a call to action to book a visit leads when booking is off", async () => {
+    await renderForm()
+    const [, fragment] = BOOKING_LINK.split("#")
+    expect(screen.getByRole("region", { name: props.heading })).toHaveAttribute("id", fragment)
+  })
 
   it("holds the frame's place until the browser is idle, then adds Tally's script, still without the frame", async () => {
     const { container } = renderWithToasts(<ContactForm {...props} />)

@@ -92,6 +92,8 @@ const READ_BY_THE_BUILD: Record<string, string> = {
   "Policy.text": "src/content/facts.ts",
   // A legal page's address: the collection route's file name, {LegalPage.slug}.tsx.
   "LegalPage.slug": "src/pages/{LegalPage.slug}.tsx",
+  // The section about booking: kept and written, or left out, by the legal pages' sections resolver.
+  "LegalSection.bookingDisclosure": "src/node/booking-modules.ts",
 }
 
 describe("content fields", () => {

@@ -63,6 +63,24 @@ function setIn(relativePath: string, at: (string | number)[], value: unknown): s
   return next
 }
 
+/** Rewrites site.yaml through its document, whatever it holds now; returns the new text. */
+function rewriteSite(change: (doc: ReturnType<typeof parseDocument>) => void): string {
+  const doc = parseDocument(read("site.yaml"))
+  change(doc)
+  const next = doc.toString({ lineWidth: 0 })
+  fs.writeFileSync(path.join(contentDir, "site.yaml"), next)
+  return next
+}
+
+/** A complete booking setting but for its link. */
+const BOOKING = {
+  provider: "calendly",
+  label: "Book a visit",
+  title: "Book a visit to the atelier",
+  unavailable: "The calendar could not load here.",
+  booked: "Your visit is booked.",
+}
+
 /** 1-based line of the first occurrence of `needle` in `source`. */
 function lineOf(source: string, needle: string): number {
   const index = source.indexOf(needle)
@@ -320,7 +338,8 @@ describe("refusals: one formatted line per problem", () => {
     ["https://calendly.com/someone/visit/extra", "not a scheduling page"],
     ["https://calendly.com/app/scheduled_events", "Calendly's own app"],
   ])("a booking link that is not a Calendly scheduling URL (%s, %s) is refused with file and line", url => {
-    const source = setIn("site.yaml", ["booking", "url"], url)
+    // The whole setting, as an owner turning booking on writes it: the content may have none.
+    const source = rewriteSite(doc => doc.setIn(["booking"], doc.createNode({ ...BOOKING, url })))
 
     expect(problemLines()).toEqual([
       `content/site.yaml:${lineOf(source, `url: ${url}`)}  booking › url: must be your Calendly scheduling link, such as https://calendly.com/your-name/visit (https, calendly.com, your name and optionally one event)`,
@@ -328,12 +347,11 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("booking left out entirely is allowed: the site then has none", () => {
-    setIn("site.yaml", ["booking"], undefined)
-    setIn(
-      "site.yaml",
-      ["sampleFacts"],
-      site.sampleFacts?.filter(fact => fact !== "booking")
-    )
+    rewriteSite(doc => {
+      doc.deleteIn(["booking"])
+      if (site.sampleFacts)
+        doc.set("sampleFacts", doc.createNode(site.sampleFacts.filter(fact => fact !== "booking")))
+    })
 
     expect(problemLines()).toEqual([])
   })

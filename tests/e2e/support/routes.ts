@@ -25,9 +25,12 @@ const services = readContent("pages/services.yaml")
 const process = readContent("pages/process.yaml")
 const stories = readContent("pages/stories.yaml")
 const contact = readContent("pages/contact-us.yaml")
+// The section about booking shows only when the site offers booking.
 const legalHeadings = (file: ContentFile) => {
   const doc = readContent(file)
-  return "sections" in doc && Array.isArray(doc.sections) ? doc.sections.map(s => s.heading) : []
+  return "sections" in doc && Array.isArray(doc.sections)
+    ? doc.sections.filter(s => site.booking || !s.bookingDisclosure).map(s => s.heading)
+    : []
 }
 
 /** What the spec fixes for its pages; copy it leaves to the editors is read from the YAML. */

@@ -42,9 +42,21 @@ describe("patches/", () => {
     const pinned = { ...manifest.dependencies, ...manifest.devDependencies }
     const patches = fs.readdirSync(path.join(root, "patches")).filter(file => file.endsWith(".patch"))
     expect(patches.length).toBeGreaterThan(0)
+    const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { version: string }>
+    }
     for (const file of patches) {
       const [, name, version] = /^(.+)\+(\d[^+]*)\.patch$/.exec(file) ?? []
-      expect({ file, range: pinned[name.replace(/\+/g, "/")] }).toEqual({ file, range: version })
+      // "outer++inner": a package that another installs for itself (Lighthouse, inside lhci).
+      const [outer, inner] = name.split("++").map(part => part.replace(/\+/g, "/"))
+      if (!inner) {
+        expect({ file, range: pinned[outer] }).toEqual({ file, range: version })
+        continue
+      }
+      // The outer package pinned exactly, so the version it installs inside it cannot move.
+      expect({ file, exact: /^\d+\.\d+\.\d+$/.test(pinned[outer] ?? "") }).toEqual({ file, exact: true })
+      const installs = lock.packages[`node_modules/${outer}/node_modules/${inner}`]?.version
+      expect({ file, installs }).toEqual({ file, installs: version })
     }
   })
 })

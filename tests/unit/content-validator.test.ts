@@ -47,29 +47,27 @@ function edit(relativePath: string, from: string | RegExp, to: string): string {
   return next
 }
 
-/**
- * Sets the value at `at` in a content file (removes it, given undefined), as
- * the CMS would: by place, not by text, so the edit holds whatever the owner
- * has written there. Fails loudly if the file no longer has that place.
- */
-function setIn(relativePath: string, at: (string | number)[], value: unknown): string {
+/** Rewrites a content file through its YAML document, as the CMS would (by place, not by text); returns the new text. */
+function rewrite(relativePath: string, change: (doc: ReturnType<typeof parseDocument>) => void): string {
   const doc = parseDocument(read(relativePath))
-  if (!doc.hasIn(at)) throw new Error(`${relativePath} has no ${at.join(" › ")}; update this test`)
-  if (value === undefined) doc.deleteIn(at)
-  // A new node, not the old one's style: a folded paragraph set to one word is written as one word.
-  else doc.setIn(at, doc.createNode(value))
+  change(doc)
   const next = doc.toString({ lineWidth: 0 })
   fs.writeFileSync(path.join(contentDir, relativePath), next)
   return next
 }
 
-/** Rewrites site.yaml through its document, whatever it holds now; returns the new text. */
-function rewriteSite(change: (doc: ReturnType<typeof parseDocument>) => void): string {
-  const doc = parseDocument(read("site.yaml"))
-  change(doc)
-  const next = doc.toString({ lineWidth: 0 })
-  fs.writeFileSync(path.join(contentDir, "site.yaml"), next)
-  return next
+/**
+ * Sets the value at `at` in a content file (removes it, given undefined), so
+ * the edit holds whatever the owner has written there. Fails loudly if the
+ * file no longer has that place.
+ */
+function setIn(relativePath: string, at: (string | number)[], value: unknown): string {
+  return rewrite(relativePath, doc => {
+    if (!doc.hasIn(at)) throw new Error(`${relativePath} has no ${at.join(" › ")}; update this test`)
+    if (value === undefined) doc.deleteIn(at)
+    // A new node, not the old one's style: a folded paragraph set to one word is written as one word.
+    else doc.setIn(at, doc.createNode(value))
+  })
 }
 
 /** A complete booking setting but for its link. */
@@ -339,7 +337,7 @@ describe("refusals: one formatted line per problem", () => {
     ["https://calendly.com/app/scheduled_events", "Calendly's own app"],
   ])("a booking link that is not a Calendly scheduling URL (%s, %s) is refused with file and line", url => {
     // The whole setting, as an owner turning booking on writes it: the content may have none.
-    const source = rewriteSite(doc => doc.setIn(["booking"], doc.createNode({ ...BOOKING, url })))
+    const source = rewrite("site.yaml", doc => doc.setIn(["booking"], doc.createNode({ ...BOOKING, url })))
 
     expect(problemLines()).toEqual([
       `content/site.yaml:${lineOf(source, `url: ${url}`)}  booking › url: must be your Calendly scheduling link, such as https://calendly.com/your-name/visit (https, calendly.com, your name and optionally one event)`,
@@ -347,7 +345,7 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("booking left out entirely is allowed: the site then has none", () => {
-    rewriteSite(doc => {
+    rewrite("site.yaml", doc => {
       doc.deleteIn(["booking"])
       if (site.sampleFacts)
         doc.set("sampleFacts", doc.createNode(site.sampleFacts.filter(fact => fact !== "booking")))

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { BookingButton } from "../contact/booking-button"
 import { BOOKING_LINK } from "../contact/booking-link"
@@ -30,3 +31,13 @@ export function CallToAction({ heading, body, cta }: CallToActionProps) {
     </Section>
   )
 }
+
+export const callToActionFragment = graphql`
+  fragment CallToActionFields on CallToActionSection {
+    heading
+    body
+    cta {
+      ...LinkFields
+    }
+  }
+`

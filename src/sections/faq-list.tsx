@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
@@ -64,3 +65,14 @@ export function FaqList({ heading, lead, items, tone }: FaqProps) {
     </Section>
   )
 }
+
+export const faqFragment = graphql`
+  fragment FaqFields on FaqSection {
+    heading
+    lead
+    items {
+      question
+      answer
+    }
+  }
+`

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import { useTheme } from "@emotion/react"
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
@@ -54,3 +55,28 @@ export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: Featu
     </Section>
   )
 }
+
+export const featureCardsFragment = graphql`
+  fragment FeatureCardsFields on FeatureCardsSection {
+    eyebrow
+    heading
+    lead
+    cta {
+      ...LinkFields
+    }
+    cards {
+      title
+      description
+      # The widths serve the cards' sizes above: a third or a quarter of the content measure, half a
+      # tablet or all of a phone.
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.3333, breakpoints: [360, 560, 840, 1120])
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Picture } from "../ui/picture"
@@ -113,3 +114,39 @@ export function FeatureSplit(props: FeatureSplitProps) {
     </Section>
   )
 }
+
+export const featureFragments = graphql`
+  fragment FeatureTextFields on FeatureText {
+    # The words of a feature band (an interface), the same whether a picture or a turning ring stands beside them.
+    id
+    eyebrow
+    heading
+    subtitle
+    body
+    pointsHeading
+    points
+    cta {
+      ...LinkFields
+    }
+  }
+
+  fragment FeatureFields on FeatureSection {
+    ...FeatureTextFields
+    # The widths serve SIZES above.
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 540, 720, 1080, 1440])
+        }
+      }
+    }
+  }
+
+  fragment TurntableFeatureFields on TurntableFeatureSection {
+    ...FeatureTextFields
+    turntable {
+      ...TurntableFields
+    }
+  }
+`

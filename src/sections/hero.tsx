@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
@@ -89,3 +90,26 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
     </Section>
   )
 }
+
+export const heroFragment = graphql`
+  fragment HeroFields on HeroSection {
+    eyebrow
+    heading
+    lead
+    primaryCta {
+      ...LinkFields
+    }
+    secondaryCta {
+      ...LinkFields
+    }
+    # Full width, as the picture is drawn (sizes="100vw").
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920, 2400], quality: 72)
+        }
+      }
+    }
+  }
+`

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
@@ -64,3 +65,17 @@ export function JourneySteps({
     </Section>
   )
 }
+
+export const journeyFragment = graphql`
+  fragment JourneyFields on JourneySection {
+    eyebrow
+    heading
+    lead
+    steps {
+      ...StepFields
+    }
+    testimonial {
+      ...TestimonialFields
+    }
+  }
+`

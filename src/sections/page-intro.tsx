@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
@@ -16,3 +17,11 @@ export function PageIntro({ eyebrow, heading, lead, children, width = "content" 
     </Section>
   )
 }
+
+export const introFragment = graphql`
+  fragment IntroFields on SectionIntro {
+    eyebrow
+    heading
+    lead
+  }
+`

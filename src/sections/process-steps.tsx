@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
@@ -56,3 +57,19 @@ export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
     </Section>
   )
 }
+
+export const stepFragment = graphql`
+  fragment StepFields on Step {
+    title
+    description
+    # The widths serve the steps' sizes above: half the band, or a phone's width.
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 540, 720, 1080, 1440])
+        }
+      }
+    }
+  }
+`

@@ -102,3 +102,13 @@ export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
     </>
   )
 }
+
+export const pageSeoFragment = graphql`
+  fragment PageSeoFields on PageSeo {
+    title
+    description
+    image {
+      alt
+    }
+  }
+`

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { buttonStyles, type ButtonVariant } from "./button"
 import { SmartLink } from "./smart-link"
@@ -15,3 +16,10 @@ export function ButtonLink({ link, variant = "primary" }: Props) {
     </SmartLink>
   )
 }
+
+export const linkFragment = graphql`
+  fragment LinkFields on ContentLink {
+    label
+    to
+  }
+`

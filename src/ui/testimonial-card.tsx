@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import * as React from "react"
 import { Icon } from "./icons"
 
@@ -76,3 +77,13 @@ export function TestimonialCard({
     </figure>
   )
 }
+
+export const testimonialFragment = graphql`
+  fragment TestimonialFields on Testimonial {
+    title
+    quote
+    name
+    collection
+    rating
+  }
+`

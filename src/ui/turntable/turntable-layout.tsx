@@ -1,3 +1,4 @@
+import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import * as React from "react"
 import { useMemo } from "react"
@@ -99,3 +100,35 @@ export function TurntableLayout(props: Props) {
     </figure>
   )
 }
+
+export const turntableFragment = graphql`
+  fragment TurntableFields on Turntable {
+    label
+    hint
+    designsLabel
+    metalsLabel
+    designs {
+      name
+      metals {
+        metal
+        alt
+        # The 800 px renders at one width: the viewer is 358-576 CSS px wide, so every phone (2x-3x)
+        # and laptop picks 800 anyway, and 120 frames at a second width would cost the build ~10 s.
+        # No placeholder: the stage behind the frames is sand. The still (the first frame, which
+        # every visitor sees) comes in WebP too, like every picture; the frames turned only once the
+        # viewer runs do not: a browser without AVIF (Safari before 16.4) turns the JPEGs, and WebP
+        # would cost the build ~6 s for 120 frames.
+        still: frames(limit: 1) {
+          childImageSharp {
+            gatsbyImageData(width: 800, breakpoints: [800], placeholder: NONE)
+          }
+        }
+        frames {
+          childImageSharp {
+            gatsbyImageData(width: 800, breakpoints: [800], placeholder: NONE, formats: [AUTO, AVIF])
+          }
+        }
+      }
+    }
+  }
+`

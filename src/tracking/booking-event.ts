@@ -1,5 +1,6 @@
 import { CALENDLY_ORIGIN } from "../contact/calendly"
-import { newEventId, type Conversion } from "./conversions"
+import type { Conversion } from "./conversion"
+import { newEventId } from "./conversions"
 
 /*
  * A booking, as the pixels count it. In a module of its own: only the

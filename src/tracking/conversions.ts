@@ -1,3 +1,4 @@
+import type { Channel, Conversion } from "./conversion"
 import { recordConversion } from "./page-views"
 
 /*
@@ -7,17 +8,6 @@ import { recordConversion } from "./page-views"
  * The builders below decide what counts and what is sent; page-views.ts
  * sends it, under the same consent as the page views.
  */
-
-export type Channel = "whatsapp" | "phone" | "email"
-
-/** One action, named as each pixel's standard events name it, with one id for both. */
-export interface Conversion {
-  meta: "Contact" | "Lead" | "Schedule"
-  tiktok: "Contact" | "SubmitForm" | "Schedule"
-  params: { channel: Channel | "form" | "booking"; page: string }
-  /** Meta's eventID and TikTok's event_id: what a server-side Conversions API deduplicates against. */
-  id: string
-}
 
 export const TALLY_ORIGIN = "https://tally.so"
 

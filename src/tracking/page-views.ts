@@ -1,7 +1,7 @@
 import { adsAllowed, subscribeToChoice, type ConsentMode } from "./consent"
 import { loadMetaPixel, loadTiktokPixel } from "./pixels"
 import { whenIdle } from "../ui/use-idle"
-import type { Conversion } from "./conversions"
+import type { Conversion } from "./conversion"
 
 /*
  * Exactly one page view per pixel per page shown. gatsby-browser's

@@ -1,4 +1,4 @@
-import type { Conversion } from "../../src/tracking/conversions"
+import type { Conversion } from "../../src/tracking/conversion"
 import { IDS, cleanWindow, idleAtOnce, runIdleWorkAtOnce } from "./support/fresh-page"
 
 /*

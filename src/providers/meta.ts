@@ -1,0 +1,18 @@
+/*
+ * Meta's advertising pixel. Every Meta address the site uses is spelled
+ * here: the pixel's script and what the Content-Security-Policy allows it
+ * when its id is set; and how the consent notice and the privacy page name it.
+ */
+
+const CONNECT = "https://connect.facebook.net"
+const WWW = "https://www.facebook.com"
+
+export const META_SCRIPT = `${CONNECT}/en_US/fbevents.js`
+
+/** What the Content-Security-Policy allows when the Meta pixel's id is set. */
+export const META_CSP = { script: [CONNECT], connect: [WWW, CONNECT], img: [WWW] }
+
+/** The company, as the consent notice names the pixels' companies ({pixels}: "Meta and TikTok"). */
+export const META_COMPANY = "Meta"
+/** The pixel and its company, as the privacy page names them. */
+export const META_PIXEL = { name: "Meta Pixel", company: "Meta Platforms" }

@@ -1,0 +1,39 @@
+/*
+ * Tally, the contact form's provider. Every Tally address the site uses is
+ * spelled here: its script, the form and its embed, what the
+ * Content-Security-Policy allows it, and the message its embed posts when a
+ * form is sent. (The privacy page names Tally in its own copy: the form is on
+ * every build, so nothing needs writing from a setting.)
+ */
+
+export const TALLY_ORIGIN = "https://tally.so"
+export const TALLY_SCRIPT = `${TALLY_ORIGIN}/widgets/embed.js`
+
+/** What the Content-Security-Policy allows on every page: the embed's script, its frame, and the form it sends. */
+export const TALLY_CSP = { script: [TALLY_ORIGIN], frame: [TALLY_ORIGIN] }
+
+export const tallyEmbedUrl = (formId: string) =>
+  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
+
+export const tallyFormUrl = (formId: string) => `${TALLY_ORIGIN}/r/${encodeURIComponent(formId)}`
+
+/**
+ * The submission a message from Tally's embed reports for this form: its id
+ * when the message carries one (null otherwise). Null for anything else,
+ * from anywhere else: another form, another message, a malformed one.
+ */
+export function tallySubmission(
+  { origin, data }: { origin: string; data: unknown },
+  formId: string
+): { id: string | null } | null {
+  if (origin !== TALLY_ORIGIN || typeof data !== "string" || !data.includes("Tally.FormSubmitted"))
+    return null
+  let payload: { formId?: unknown; id?: unknown } | undefined
+  try {
+    payload = (JSON.parse(data) as { payload?: typeof payload }).payload
+  } catch {
+    return null
+  }
+  if (payload?.formId !== formId) return null
+  return { id: typeof payload.id === "string" && payload.id ? payload.id : null }
+}

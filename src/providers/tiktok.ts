@@ -1,0 +1,21 @@
+/*
+ * TikTok's advertising pixel. Every TikTok address the site uses is spelled
+ * here: the pixel's script and what the Content-Security-Policy allows it
+ * when its id is set; and how the consent notice and the privacy page name it.
+ */
+
+const ANALYTICS = "https://analytics.tiktok.com"
+
+export const TIKTOK_SCRIPT = `${ANALYTICS}/i18n/pixel/events.js`
+
+/** What the Content-Security-Policy allows when the TikTok pixel's id is set. */
+export const TIKTOK_CSP = {
+  script: [ANALYTICS],
+  connect: [ANALYTICS, "https://*.tiktok.com"],
+  img: ["https://*.tiktok.com"],
+}
+
+/** The company, as the consent notice names the pixels' companies ({pixels}: "Meta and TikTok"). */
+export const TIKTOK_COMPANY = "TikTok"
+/** The pixel and its company, as the privacy page names them. */
+export const TIKTOK_PIXEL = { name: "TikTok Pixel", company: "TikTok" }

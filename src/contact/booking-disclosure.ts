@@ -1,3 +1,5 @@
+import { CALENDLY_NAME, CALENDLY_ORIGIN, CALENDLY_SCRIPT } from "../providers/calendly"
+
 /*
  * What the privacy page says about online booking, written from site.yaml's
  * booking setting, so the page names the provider exactly when the site
@@ -12,11 +14,12 @@ interface Provider {
 }
 
 const PROVIDERS: Record<string, Provider> = {
-  calendly: { name: "Calendly", script: "assets.calendly.com", frame: "calendly.com" },
+  calendly: {
+    name: CALENDLY_NAME,
+    script: new URL(CALENDLY_SCRIPT).host,
+    frame: new URL(CALENDLY_ORIGIN).host,
+  },
 }
-
-/** What the pixels count of booking, in the privacy page's list of the events they record. */
-export const bookingEvents = (): string[] => ['when you book a visit (the "Schedule" event)']
 
 /** The privacy page's paragraphs about the booking calendar; none when booking is off. */
 export function bookingDisclosure(provider: string | null | undefined, buttonLabel: string): string[] {

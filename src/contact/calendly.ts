@@ -1,24 +1,12 @@
 /*
- * The booking provider, Calendly: which links are its scheduling pages, its
- * script, and how the script is added. The script is added only when a
- * visitor asks for the calendar (booking-dialog.tsx), never on page load.
+ * How Calendly's script is added: only when a visitor asks for the calendar
+ * (booking-dialog.tsx), never on page load.
  */
 
+import { CALENDLY_SCRIPT } from "../providers/calendly"
 import { addThirdPartyScript } from "./third-party-script"
 
-export const CALENDLY_ORIGIN = "https://calendly.com"
-export const CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js"
 const SCRIPT_ID = "calendly-widget-script"
-
-/** A scheduling page: https://calendly.com/<name> or https://calendly.com/<name>/<event>. */
-const SCHEDULING_URL = /^https:\/\/calendly\.com\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)?\/?$/
-/** Calendly's own pages under the same host, which no visitor can book on. */
-const NOT_A_NAME = new Set(["app", "login", "signup", "event_types", "integrations", "pages", "blog"])
-
-export function isCalendlySchedulingUrl(value: string): boolean {
-  if (!SCHEDULING_URL.test(value)) return false
-  return !NOT_A_NAME.has(new URL(value).pathname.split("/")[1].toLowerCase())
-}
 
 declare global {
   interface Window {

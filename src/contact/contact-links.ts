@@ -1,3 +1,5 @@
+import { whatsappChatUrl } from "../providers/whatsapp"
+
 /*
  * Contact links built from the site's facts. WhatsApp opens with a message
  * suited to the page the visitor is on, so the atelier knows what they came for.
@@ -16,7 +18,7 @@ export function whatsappMessageFor(pathname: string, whatsapp: WhatsappSettings)
 
 export function whatsappHref(pathname: string, whatsapp: WhatsappSettings): string {
   const digits = whatsapp.number.replace(/\D/g, "")
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappMessageFor(pathname, whatsapp))}`
+  return whatsappChatUrl(digits, whatsappMessageFor(pathname, whatsapp))
 }
 
 export const telHref = (e164: string) => `tel:${e164}`

@@ -4,9 +4,9 @@
  * its address directly so the form still works without Tally's resizing.
  */
 
+import { TALLY_ORIGIN, TALLY_SCRIPT } from "../providers/tally"
 import { addThirdPartyScript } from "./third-party-script"
 
-export const TALLY_SCRIPT = "https://tally.so/widgets/embed.js"
 const SCRIPT_ID = "tally-embed-script"
 
 declare global {
@@ -16,9 +16,9 @@ declare global {
 }
 
 export const tallyEmbedUrl = (formId: string) =>
-  `https://tally.so/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
+  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
 
-export const tallyFormUrl = (formId: string) => `https://tally.so/r/${encodeURIComponent(formId)}`
+export const tallyFormUrl = (formId: string) => `${TALLY_ORIGIN}/r/${encodeURIComponent(formId)}`
 
 /** Adds the script (once) and returns a function that removes it again. Exactly one of the callbacks runs. */
 export const attachTallyScript = (onReady: () => void, onFail: () => void): (() => void) =>

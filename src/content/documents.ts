@@ -26,7 +26,7 @@ import {
   testimonial,
   turntableFeature,
 } from "./sections"
-import { isCalendlySchedulingUrl } from "../contact/calendly"
+import { CALENDLY_EXAMPLE, CALENDLY_ORIGIN, isCalendlySchedulingUrl } from "../providers/calendly"
 import { BOOKING_LINK } from "../contact/booking-link"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
@@ -143,15 +143,14 @@ export const siteSettings = z
       .strictObject({
         url: z
           .string({
-            error: "must be your Calendly scheduling link, such as https://calendly.com/your-name/visit",
+            error: `must be your Calendly scheduling link, such as ${CALENDLY_EXAMPLE}`,
           })
           .refine(
             isCalendlySchedulingUrl,
-            "must be your Calendly scheduling link, such as https://calendly.com/your-name/visit (https, calendly.com, your name and optionally one event)"
+            `must be your Calendly scheduling link, such as ${CALENDLY_EXAMPLE} (https, ${new URL(CALENDLY_ORIGIN).host}, your name and optionally one event)`
           )
           .meta({
-            description:
-              "Your Calendly scheduling link (https://calendly.com/your-name or https://calendly.com/your-name/event). Visitors without JavaScript, or whose browser cannot load Calendly, are sent there.",
+            description: `Your Calendly scheduling link (${CALENDLY_ORIGIN}/your-name or ${CALENDLY_ORIGIN}/your-name/event). Visitors without JavaScript, or whose browser cannot load Calendly, are sent there.`,
           }),
         provider: z.enum(["calendly"], { error: "must be calendly" }).meta({
           description: "The scheduling service that takes the bookings. Calendly is the one the site embeds.",

@@ -1,3 +1,5 @@
+import { META_COMPANY } from "../providers/meta"
+import { TIKTOK_COMPANY } from "../providers/tiktok"
 import { hoursText, openDaysText, type OpeningHours } from "./opening-hours"
 
 /*
@@ -55,7 +57,9 @@ export const FACT_NAMES = Object.keys(
 
 /** The companies whose pixels this build runs, as the consent notice names them: "Meta and TikTok". */
 export function pixelCompanies({ metaPixelId, tiktokPixelId }: Facts["tracking"]): string {
-  return [metaPixelId ? "Meta" : null, tiktokPixelId ? "TikTok" : null].filter(Boolean).join(" and ")
+  return [metaPixelId ? META_COMPANY : null, tiktokPixelId ? TIKTOK_COMPANY : null]
+    .filter(Boolean)
+    .join(" and ")
 }
 
 /** The text with every known placeholder filled in; unknown ones are left for the validator to name. */

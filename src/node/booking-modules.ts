@@ -6,7 +6,7 @@ import { readContent } from "../content/read-content"
  * Booking is on only when content/site.yaml has a booking setting. Without
  * one, a site ships nothing of it: __BOOKING__ (src/globals.d.ts) is false in
  * the bundles, so the branches that use booking fold away, and the pages get
- * booking-off.tsx in place of booking-button.tsx and booking-disclosure.ts,
+ * booking-off.tsx in place of booking-button.tsx and tracking/booking-events.ts,
  * which leaves nothing behind once unused (the real modules would, for their
  * React context). The window's code, booking-dialog.tsx, is only ever fetched
  * on a click. The choice is part of webpack's cache version: turning booking
@@ -23,7 +23,7 @@ export function bookingAliases(on = bookingIsOn()): Record<string, string> {
   const off = path.resolve("src/contact/booking-off.tsx")
   return {
     [path.resolve("src/contact/booking-button.tsx")]: off,
-    [path.resolve("src/contact/booking-disclosure.ts")]: off,
+    [path.resolve("src/tracking/booking-events.ts")]: off,
   }
 }
 

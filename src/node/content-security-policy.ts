@@ -2,6 +2,10 @@ import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
+import { CALENDLY_CSP } from "../providers/calendly"
+import { META_CSP } from "../providers/meta"
+import { TALLY_CSP } from "../providers/tally"
+import { TIKTOK_CSP } from "../providers/tiktok"
 import { htmlFiles, servedAt } from "./html-files"
 
 /*
@@ -12,28 +16,11 @@ import { htmlFiles, servedAt } from "./html-files"
  * gatsby-plugin-image set inline styles, so styles may be inline.
  */
 
-/** The hosts each third party needs, by directive. A pixel's hosts are allowed only when its id is set. */
-export const thirdParties = {
-  meta: {
-    script: ["https://connect.facebook.net"],
-    connect: ["https://www.facebook.com", "https://connect.facebook.net"],
-    img: ["https://www.facebook.com"],
-  },
-  tiktok: {
-    script: ["https://analytics.tiktok.com"],
-    connect: ["https://analytics.tiktok.com", "https://*.tiktok.com"],
-    img: ["https://*.tiktok.com"],
-  },
-  form: {
-    script: ["https://tally.so"],
-    frame: ["https://tally.so"],
-  },
-  booking: {
-    script: ["https://assets.calendly.com"],
-    style: ["https://assets.calendly.com"],
-    frame: ["https://calendly.com"],
-  },
-}
+/**
+ * The hosts each third party needs, by directive, as its module in src/providers/ gives them. A pixel's
+ * hosts are allowed only when its id is set.
+ */
+export const thirdParties = { meta: META_CSP, tiktok: TIKTOK_CSP, form: TALLY_CSP, booking: CALENDLY_CSP }
 
 /**
  * Whether a page offers booking: booking-button.tsx marks its link, and it

@@ -1,8 +1,8 @@
 /*
- * Tally, the contact form's provider. Every Tally address the site uses is
- * spelled here: its script, the form and its embed, what the
- * Content-Security-Policy allows it, and the message its embed posts when a
- * form is sent. (The privacy page names Tally in its own copy: the form is on
+ * Tally, the contact form's provider. Every Tally address the site uses
+ * starts here: its origin and script (src/contact/tally.ts writes the form's
+ * addresses from them), what the Content-Security-Policy allows it, and the
+ * message its embed posts when a form is sent. (The privacy page names Tally in its own copy: the form is on
  * every build, so nothing needs writing from a setting.)
  */
 
@@ -11,11 +11,6 @@ export const TALLY_SCRIPT = `${TALLY_ORIGIN}/widgets/embed.js`
 
 /** What the Content-Security-Policy allows on every page: the embed's script, its frame, and the form it sends. */
 export const TALLY_CSP = { script: [TALLY_ORIGIN], frame: [TALLY_ORIGIN] }
-
-export const tallyEmbedUrl = (formId: string) =>
-  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
-
-export const tallyFormUrl = (formId: string) => `${TALLY_ORIGIN}/r/${encodeURIComponent(formId)}`
 
 /**
  * The submission a message from Tally's embed reports for this form: its id

@@ -1,4 +1,4 @@
-import { CALENDLY_ORIGIN } from "../contact/calendly"
+import { calendlyBooking } from "../providers/calendly"
 import type { Conversion } from "./conversion"
 import { newEventId } from "./conversions"
 
@@ -18,11 +18,12 @@ export function scheduleEvent(
   page: string,
   id = newEventId()
 ): Conversion | null {
-  const { origin, data } = message
-  if (origin !== CALENDLY_ORIGIN || typeof data !== "object" || data === null) return null
-  const { event, payload } = data as { event?: unknown; payload?: { invitee?: { uri?: unknown } } }
-  if (event !== "calendly.event_scheduled") return null
-  const invitee = payload?.invitee?.uri
-  const inviteeId = typeof invitee === "string" ? invitee.split("/").filter(Boolean).at(-1) : undefined
-  return { meta: "Schedule", tiktok: "Schedule", params: { channel: "booking", page }, id: inviteeId ?? id }
+  const booking = calendlyBooking(message)
+  if (!booking) return null
+  return {
+    meta: "Schedule",
+    tiktok: "Schedule",
+    params: { channel: "booking", page },
+    id: booking.invitee ?? id,
+  }
 }

@@ -1,3 +1,5 @@
+import { tallySubmission } from "../providers/tally"
+import { isWhatsappChatUrl } from "../providers/whatsapp"
 import type { Channel, Conversion } from "./conversion"
 import { recordConversion } from "./page-views"
 
@@ -9,8 +11,6 @@ import { recordConversion } from "./page-views"
  * sends it, under the same consent as the page views.
  */
 
-export const TALLY_ORIGIN = "https://tally.so"
-
 export const newEventId = (): string =>
   typeof crypto.randomUUID === "function"
     ? crypto.randomUUID()
@@ -18,7 +18,7 @@ export const newEventId = (): string =>
 
 /** The channel a link opens (as contact-links.ts writes them), or null for any other link. */
 export function channelOf(href: string): Channel | null {
-  if (href.startsWith("https://wa.me/")) return "whatsapp"
+  if (isWhatsappChatUrl(href)) return "whatsapp"
   if (href.startsWith("tel:")) return "phone"
   if (href.startsWith("mailto:")) return "email"
   return null
@@ -41,18 +41,9 @@ export function leadEvent(
   page: string,
   id = newEventId()
 ): Conversion | null {
-  const { origin, data } = message
-  if (origin !== TALLY_ORIGIN || typeof data !== "string" || !data.includes("Tally.FormSubmitted"))
-    return null
-  let payload: { formId?: unknown; id?: unknown } | undefined
-  try {
-    payload = (JSON.parse(data) as { payload?: typeof payload }).payload
-  } catch {
-    return null
-  }
-  if (payload?.formId !== formId) return null
-  const submission = typeof payload.id === "string" && payload.id ? payload.id : id
-  return { meta: "Lead", tiktok: "SubmitForm", params: { channel: "form", page }, id: submission }
+  const submission = tallySubmission(message, formId)
+  if (!submission) return null
+  return { meta: "Lead", tiktok: "SubmitForm", params: { channel: "form", page }, id: submission.id ?? id }
 }
 
 let formId: string | null = null

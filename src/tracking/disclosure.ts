@@ -1,4 +1,6 @@
-import { bookingEvents } from "../contact/booking-disclosure"
+import { META_PIXEL } from "../providers/meta"
+import { TIKTOK_PIXEL } from "../providers/tiktok"
+import { bookingEvents } from "./booking-events"
 import { consentModeOf } from "./consent"
 
 /*
@@ -27,8 +29,8 @@ interface Pixel {
   lead: string
 }
 
-const META: Pixel = { name: "Meta Pixel", company: "Meta Platforms", lead: "Lead" }
-const TIKTOK: Pixel = { name: "TikTok Pixel", company: "TikTok", lead: "SubmitForm" }
+const META: Pixel = { ...META_PIXEL, lead: "Lead" }
+const TIKTOK: Pixel = { ...TIKTOK_PIXEL, lead: "SubmitForm" }
 
 /**
  * The privacy page's paragraphs about advertising pixels and consent, as plain sentences.

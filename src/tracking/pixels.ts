@@ -1,3 +1,6 @@
+import { META_SCRIPT } from "../providers/meta"
+import { TIKTOK_SCRIPT } from "../providers/tiktok"
+
 /*
  * The Meta and TikTok base snippets, rewritten as typed functions. They differ
  * from the vendors' copies in three ways: neither fires a PageView of its own
@@ -36,9 +39,6 @@ declare global {
     TiktokAnalyticsObject?: string
   }
 }
-
-export const META_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js"
-export const TIKTOK_SCRIPT = "https://analytics.tiktok.com/i18n/pixel/events.js"
 
 function addScript(src: string): void {
   const script = document.createElement("script")

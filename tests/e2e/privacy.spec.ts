@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { TALLY_SCRIPT } from "../../src/contact/tally"
+import { TALLY_SCRIPT } from "../../src/providers/tally"
 import { waitForHydration } from "./support/hydration"
 import {
   META_HOST,

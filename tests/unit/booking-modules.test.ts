@@ -26,7 +26,7 @@ test("with booking off, both booking modules the pages import become the stub, w
     Object.keys(aliases)
       .map(file => path.relative(root, file))
       .sort()
-  ).toEqual(["src/contact/booking-button.tsx", "src/contact/booking-disclosure.ts"])
+  ).toEqual(["src/contact/booking-button.tsx", "src/tracking/booking-events.ts"])
   for (const [real, stub] of Object.entries(aliases)) {
     expect(fs.existsSync(real)).toBe(true)
     expect(path.relative(root, stub)).toBe("src/contact/booking-off.tsx")
@@ -41,7 +41,9 @@ test("the stub offers every name the pages import, and offers nothing", () => {
     .flatMap(file => [
       ...fs
         .readFileSync(path.join(root, "src", file), "utf8")
-        .matchAll(/import \{([^}]+)\} from "[./]+contact\/booking-(?:button|disclosure)"/g),
+        .matchAll(
+          /import \{([^}]+)\} from "[./]+(?:contact\/booking-button|(?:tracking\/)?booking-events)"/g
+        ),
     ])
     .flatMap(([, names]) => names.split(",").map(name => name.trim()))
   // Type-only names ("type BookingOffer") leave nothing in the bundle.

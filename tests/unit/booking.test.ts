@@ -1,6 +1,6 @@
 import { bookingDisclosure } from "../../src/contact/booking-disclosure"
 import { BOOKING_LINK } from "../../src/contact/booking-link"
-import { isCalendlySchedulingUrl } from "../../src/contact/calendly"
+import { isCalendlySchedulingUrl } from "../../src/providers/calendly"
 import { scheduleEvent } from "../../src/tracking/booking-event"
 import { offersBooking, policyFor } from "../../src/node/content-security-policy"
 import { trackingDisclosure } from "../../src/tracking/disclosure"

@@ -1,4 +1,5 @@
-import { TALLY_ORIGIN, channelOf, contactEvent, leadEvent, newEventId } from "../../src/tracking/conversions"
+import { TALLY_ORIGIN } from "../../src/providers/tally"
+import { channelOf, contactEvent, leadEvent, newEventId } from "../../src/tracking/conversions"
 
 /*
  * What counts as a conversion and what each pixel is sent for it. The links

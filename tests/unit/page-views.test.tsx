@@ -1,4 +1,5 @@
-import { META_SCRIPT, TIKTOK_SCRIPT } from "../../src/tracking/pixels"
+import { META_SCRIPT } from "../../src/providers/meta"
+import { TIKTOK_SCRIPT } from "../../src/providers/tiktok"
 import { IDS, cleanWindow, runIdleWorkAtOnce } from "./support/fresh-page"
 
 /*

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { CALENDLY_CSP, CALENDLY_ORIGIN, CALENDLY_SCRIPT } from "../../src/providers/calendly"
 import { META_CSP, META_SCRIPT } from "../../src/providers/meta"
-import { TALLY_CSP, TALLY_SCRIPT, tallyFormUrl } from "../../src/providers/tally"
+import { TALLY_CSP, TALLY_ORIGIN, TALLY_SCRIPT } from "../../src/providers/tally"
 import { TIKTOK_CSP, TIKTOK_SCRIPT } from "../../src/providers/tiktok"
 import { whatsappChatUrl } from "../../src/providers/whatsapp"
 
@@ -19,7 +19,7 @@ const urls = [
   META_SCRIPT,
   TIKTOK_SCRIPT,
   TALLY_SCRIPT,
-  tallyFormUrl("x"),
+  TALLY_ORIGIN,
   CALENDLY_SCRIPT,
   CALENDLY_ORIGIN,
   whatsappChatUrl("1", ""),

@@ -1,4 +1,5 @@
-import { attachTallyScript, TALLY_SCRIPT, tallyEmbedUrl, tallyFormUrl } from "../../src/contact/tally"
+import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../../src/contact/tally"
+import { TALLY_SCRIPT } from "../../src/providers/tally"
 
 /* The Tally embed script: added when the contact page opens, removed when the visitor leaves. */
 

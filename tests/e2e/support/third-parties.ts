@@ -5,6 +5,10 @@ import { parse } from "yaml"
 import { factValues, fillFacts } from "../../../src/content/facts"
 import { readContent } from "../../../src/content/read-content"
 import { policyFor } from "../../../src/node/content-security-policy"
+import { CALENDLY_SCRIPT } from "../../../src/providers/calendly"
+import { META_SCRIPT } from "../../../src/providers/meta"
+import { TALLY_SCRIPT } from "../../../src/providers/tally"
+import { TIKTOK_SCRIPT } from "../../../src/providers/tiktok"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
 
 /*
@@ -12,10 +16,9 @@ import { trackingDisclosure } from "../../../src/tracking/disclosure"
  * the machine. Each stub records what the site asked of it in window.__calls.
  */
 
-export const META_HOST = "connect.facebook.net"
-export const TIKTOK_HOST = "analytics.tiktok.com"
-export const TALLY_SCRIPT = "https://tally.so/widgets/embed.js"
-export const CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js"
+export const META_HOST = new URL(META_SCRIPT).host
+export const TIKTOK_HOST = new URL(TIKTOK_SCRIPT).host
+export { CALENDLY_SCRIPT, TALLY_SCRIPT }
 
 const metaStub = `
   (function () {

@@ -27,7 +27,7 @@ import {
   turntableFeature,
 } from "./sections"
 import { CALENDLY_EXAMPLE, CALENDLY_ORIGIN, isCalendlySchedulingUrl } from "../providers/calendly"
-import { BOOKING_LINK } from "../contact/booking-link"
+import { BOOKING_LINK } from "./booking-link"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 

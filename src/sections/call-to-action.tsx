@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { BookingButton } from "../contact/booking-button"
-import { BOOKING_LINK } from "../contact/booking-link"
+import { BOOKING_LINK } from "../content/booking-link"
 import { ButtonLink } from "../ui/button-link"
 import { Section, slugify } from "../ui/section"
 

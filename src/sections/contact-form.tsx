@@ -1,7 +1,7 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { BookingButton } from "../contact/booking-button"
-import { BOOKING_ANCHOR } from "../contact/booking-link"
+import { BOOKING_ANCHOR } from "../content/booking-link"
 import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../contact/tally"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import * as React from "react"
 import { BookingButton, BookingProvider } from "../../src/contact/booking-button"
-import { BOOKING_LINK } from "../../src/contact/booking-link"
+import { BOOKING_LINK } from "../../src/content/booking-link"
 import { Footer } from "../../src/layout/footer"
 import { CallToAction } from "../../src/sections/call-to-action"
 import { LegalDocument } from "../../src/sections/legal-document"

@@ -1,5 +1,5 @@
 import { bookingDisclosure } from "../../src/contact/booking-disclosure"
-import { BOOKING_LINK } from "../../src/contact/booking-link"
+import { BOOKING_LINK } from "../../src/content/booking-link"
 import { isCalendlySchedulingUrl } from "../../src/providers/calendly"
 import { scheduleEvent } from "../../src/tracking/booking-event"
 import { offersBooking, policyFor } from "../../src/node/content-security-policy"

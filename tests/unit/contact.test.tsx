@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
 import { ContactDetails } from "../../src/sections/contact-details"
-import { BOOKING_LINK } from "../../src/contact/booking-link"
+import { BOOKING_LINK } from "../../src/content/booking-link"
 import { ContactForm, type ContactFormProps } from "../../src/sections/contact-form"
 import { tallyEmbedUrl } from "../../src/contact/tally"
 import { TALLY_SCRIPT } from "../../src/providers/tally"

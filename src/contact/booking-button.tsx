@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { SiteSettings } from "../layout/use-site-settings"
+import type { SiteSettings } from "../site/use-site-settings"
 import { buttonStyles, type ButtonVariant } from "../ui/button"
 import type { BookingDialogProps } from "./booking-dialog"
 import { phoneText, telHref, whatsappHref } from "./contact-links"

@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import type { SiteSettings } from "./use-site-settings"
+import type { SiteSettings } from "../site/use-site-settings"
 import * as React from "react"
 
 interface Props {

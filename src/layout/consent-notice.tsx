@@ -3,7 +3,7 @@ import { pixelsConfigured } from "../tracking/consent"
 import { useConsent } from "../tracking/use-consent"
 import { buttonStyles } from "../ui/button"
 import { SmartLink } from "../ui/smart-link"
-import type { SiteSettings } from "./use-site-settings"
+import type { SiteSettings } from "../site/use-site-settings"
 
 /**
  * Shown only when a pixel is configured. A small notice, not a wall: it sits

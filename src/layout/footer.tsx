@@ -4,7 +4,7 @@ import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../conta
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
-import type { SiteSettings, SocialNetwork } from "./use-site-settings"
+import type { SiteSettings, SocialNetwork } from "../site/use-site-settings"
 import { eyebrowStyles } from "../ui/eyebrow"
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {

@@ -7,7 +7,7 @@ import { Navbar } from "./navbar"
 import { SkipLink } from "./skip-link"
 import { Toasts } from "./toasts/toast-provider"
 import { Tracking } from "./tracking"
-import { useSiteSettings } from "./use-site-settings"
+import { useSiteSettings } from "../site/use-site-settings"
 import { WhatsappButton } from "./whatsapp-button"
 
 interface Props {

@@ -6,7 +6,7 @@ import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
 import { useHydrated } from "../ui/use-hydrated"
 import { Brand } from "./brand"
-import type { SiteSettings } from "./use-site-settings"
+import type { SiteSettings } from "../site/use-site-settings"
 import { useDisclosure } from "./use-disclosure"
 
 interface Props {

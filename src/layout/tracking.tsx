@@ -2,7 +2,7 @@ import * as React from "react"
 import { consentModeOf, pixelsConfigured } from "../tracking/consent"
 import { listenForConversions } from "../tracking/conversions"
 import { startTracking } from "../tracking/page-views"
-import type { SiteSettings } from "./use-site-settings"
+import type { SiteSettings } from "../site/use-site-settings"
 
 interface Props {
   settings: SiteSettings["tracking"]

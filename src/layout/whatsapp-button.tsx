@@ -4,7 +4,7 @@ import { pixelsConfigured } from "../tracking/consent"
 import { useConsent } from "../tracking/use-consent"
 import { Icon } from "../ui/icons"
 import { useHydrated } from "../ui/use-hydrated"
-import type { SiteSettings } from "./use-site-settings"
+import type { SiteSettings } from "../site/use-site-settings"
 
 interface Props {
   site: Pick<SiteSettings, "whatsapp" | "tracking" | "navigation">

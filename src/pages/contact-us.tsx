@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { required } from "../graphql/required"
-import { useSiteSettings } from "../layout/use-site-settings"
+import { useSiteSettings } from "../site/use-site-settings"
 import { ContactDetails } from "../sections/contact-details"
 import { ContactForm } from "../sections/contact-form"
 import { PageIntro } from "../sections/page-intro"

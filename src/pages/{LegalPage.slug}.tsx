@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
 import { required } from "../graphql/required"
-import { useSiteSettings } from "../layout/use-site-settings"
+import { useSiteSettings } from "../site/use-site-settings"
 import { LegalDocument } from "../sections/legal-document"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import * as React from "react"
 import type { Thing, WithContext } from "schema-dts"
-import { useSiteSettings } from "../layout/use-site-settings"
+import { useSiteSettings } from "../site/use-site-settings"
 import { absoluteUrl, canonicalPath, canonicalUrl } from "./absolute-url"
 import { breadcrumbs, jewelryStore, webSite } from "./json-ld"
 import { SHARE_HEIGHT, SHARE_WIDTH } from "./share-card"

@@ -1,7 +1,7 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { createPortal } from "react-dom"
-import { useToast } from "../layout/toasts/toast-provider"
+import { useToast } from "../ui/toasts/toast-provider"
 import { scheduleEvent } from "../tracking/booking-event"
 import { recordConversion } from "../tracking/page-views"
 import { Icon } from "../ui/icons"

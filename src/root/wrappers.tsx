@@ -3,7 +3,7 @@ import { CacheProvider, ThemeProvider } from "@emotion/react"
 import type { PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../layout/layout"
-import { ToastProvider } from "../layout/toasts/toast-provider"
+import { ToastProvider } from "../ui/toasts/toast-provider"
 import { theme } from "../theme/tokens"
 import { adoptServerSheet } from "./emotion-styles"
 

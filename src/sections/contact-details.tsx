@@ -1,7 +1,7 @@
 import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { BookingButton } from "../contact/booking-button"
-import { useToast } from "../layout/toasts/toast-provider"
+import { useToast } from "../ui/toasts/toast-provider"
 import type { SiteSettings } from "../site/use-site-settings"
 import { addressLine, mapHref, phoneText, telHref } from "../contact/contact-links"
 import { hoursText } from "../content/opening-hours"

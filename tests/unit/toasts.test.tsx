@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react"
-import type { ToastInput } from "../../src/layout/toasts/toast"
-import { useToast } from "../../src/layout/toasts/toast-provider"
+import type { ToastInput } from "../../src/ui/toasts/toast"
+import { useToast } from "../../src/ui/toasts/toast-provider"
 import { renderWithToasts } from "./support/render-with-theme"
 
 /*

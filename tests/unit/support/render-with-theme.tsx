@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@emotion/react"
 import { render, type RenderOptions } from "@testing-library/react"
 import * as React from "react"
-import { ToastProvider, Toasts } from "../../../src/layout/toasts/toast-provider"
+import { ToastProvider, Toasts } from "../../../src/ui/toasts/toast-provider"
 import { theme } from "../../../src/theme/tokens"
 
 type Options = Omit<RenderOptions, "wrapper">

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Icon } from "../../ui/icons"
+import { Icon } from "../icons"
 import type { Toast } from "./toast"
 import { useSwipeToDismiss } from "./use-swipe-to-dismiss"
 

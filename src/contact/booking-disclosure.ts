@@ -36,3 +36,20 @@ export function bookingDisclosure(provider: string | null | undefined, buttonLab
       `applies to its processing.`,
   ]
 }
+
+/**
+ * A legal page's sections as the site offers booking: with a booking setting, the section marked
+ * bookingDisclosure opens with the paragraphs written from it (naming the provider); without one, that
+ * section is left out. The build's resolver (src/node/booking-modules.ts) and the CMS preview both
+ * write the privacy page this way.
+ */
+export function sectionsWithBooking<S extends { bookingDisclosure?: boolean | null; body: readonly string[] }>(
+  sections: readonly S[],
+  booking: { provider: string; label: string } | null | undefined
+): S[] {
+  if (!booking) return sections.filter(section => !section.bookingDisclosure)
+  const paragraphs = bookingDisclosure(booking.provider, booking.label)
+  return sections.map(section =>
+    section.bookingDisclosure ? { ...section, body: [...paragraphs, ...section.body] } : section
+  )
+}

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { bookingDisclosure } from "../contact/booking-disclosure"
+import { sectionsWithBooking } from "../contact/booking-disclosure"
 import { readContent } from "../content/read-content"
 
 /*
@@ -34,7 +34,7 @@ interface Context {
   nodeModel: { findOne(args: { type: string }): Promise<{ booking?: Booking | null } | null> }
 }
 type Booking = { provider: string; label: string }
-type Section = { bookingDisclosure?: boolean | null; body: readonly string[] }
+type Section = Parameters<typeof sectionsWithBooking>[0][number]
 
 /**
  * GraphQL: a legal page's sections as the site offers booking. With a booking setting, the section
@@ -48,11 +48,7 @@ export const bookingResolvers = {
     sections: {
       async resolve<S extends Section>(source: { sections: readonly S[] }, _args: unknown, context: Context) {
         const booking = (await context.nodeModel.findOne({ type: "SiteSettings" }))?.booking
-        if (!booking) return source.sections.filter(section => !section.bookingDisclosure)
-        const paragraphs = bookingDisclosure(booking.provider, booking.label)
-        return source.sections.map(section =>
-          section.bookingDisclosure ? { ...section, body: [...paragraphs, ...section.body] } : section
-        )
+        return sectionsWithBooking(source.sections, booking)
       },
     },
   },

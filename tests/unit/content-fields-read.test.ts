@@ -93,7 +93,7 @@ const READ_BY_THE_BUILD: Record<string, string> = {
   // A legal page's address: the collection route's file name, {LegalPage.slug}.tsx.
   "LegalPage.slug": "src/pages/{LegalPage.slug}.tsx",
   // The section about booking: kept and written, or left out, by the legal pages' sections resolver.
-  "LegalSection.bookingDisclosure": "src/node/booking-modules.ts",
+  "LegalSection.bookingDisclosure": "src/contact/booking-disclosure.ts",
 }
 
 describe("content fields", () => {

@@ -1,4 +1,4 @@
-import type { Cms } from "./preview"
+import type { Cms } from "./decap"
 
 /*
  * Decap 3.16's image control shows an empty placeholder (Decap's 46-byte
@@ -54,7 +54,7 @@ export function imageControlSpec(control: unknown) {
         this.source = getAsset
         this.fresh = (path, field) => getAsset(path, field)
       }
-      return window.h(control as string, { ...this.props, getAsset: this.fresh })
+      return window.h(control, { ...this.props, getAsset: this.fresh })
     },
   }
 }

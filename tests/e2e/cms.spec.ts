@@ -2,10 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import os from "node:os"
 import { expect, test, type Page } from "@playwright/test"
+import { parse } from "yaml"
 import { writeCmsConfig } from "../../scripts/cms/build-admin"
 import { cmsDeployment } from "../../scripts/cms/deployment"
 import { CMS_PROXY_PORT } from "../../src/content/cms-config"
 import { collections } from "../../src/content/collections"
+import { valuesIn } from "../../src/content/content-tree"
+import { PLACEHOLDER } from "../../src/content/facts"
+import { readContent, type ContentFile } from "../../src/content/read-content"
 import {
   changedLines,
   checkContentOf,
@@ -87,6 +91,22 @@ const yamlEntries = (folder: string) =>
     .filter(name => name.endsWith(".yaml"))
     .map(name => ({ file: `${folder}/${name}`, entry: name.slice(0, -".yaml".length) }))
 
+/** The first line of a page a visitor reads whose YAML names a fact ({madeIn}), as written and as the build fills it. */
+function lineNamingAFact(file: ContentFile) {
+  const written = parse(fs.readFileSync(path.join(root, "content", file), "utf8")) as unknown
+  const filled = readContent(file) as unknown
+  const at = (data: unknown, keys: (string | number)[]) =>
+    keys.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], data)
+  const line = valuesIn(written).find(
+    ({ path: keys, value }) =>
+      typeof value === "string" &&
+      new RegExp(PLACEHOLDER.source).test(value) &&
+      !keys.some(key => key === "seo" || key === "alt")
+  )
+  if (!line) throw new Error(`content/${file} names no fact in a line a visitor reads`)
+  return { written: String(line.value), filled: String(at(filled, line.path)) }
+}
+
 const branchDiff = (branch: string) =>
   eventually(
     () => (repo.git("branch", "--list", branch).trim() ? repo.git("diff", "main", branch) : ""),
@@ -152,11 +172,18 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     }
   })
 
-  await test.step("home: the hero heading changes in the preview and is saved as its own branch", async () => {
+  await test.step("home: the preview draws the page with the site's sections and facts; an edited heading shows there, and is saved as its own branch", async () => {
     await openEntry(page, "pages", "home")
     const heading = objectField(page, "Hero").getByLabel("Heading", { exact: true })
-    const preview = page.frameLocator("iframe").first().getByTestId("preview-hero-heading")
+    const frame = page.frameLocator("iframe").first()
+    const preview = frame.getByRole("heading", { level: 1 })
     await expect(preview).toHaveText(await heading.inputValue())
+    // A line of the page that names a fact in its YAML, shown as the build shows it: the fact filled in.
+    const named = lineNamingAFact("pages/home.yaml")
+    await expect(frame.locator("main")).toContainText(named.filled)
+    await expect(frame.locator("main")).not.toContainText(named.written)
+    // The site's own sections: the hero is the band its h1 labels, as on the built page.
+    await expect(frame.getByRole("region", { name: await heading.inputValue() })).toBeVisible()
     // The preview draws in the site's own faces, whole, not the browser's defaults.
     const facesLoaded = () =>
       preview.evaluate(async element => {

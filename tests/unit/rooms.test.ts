@@ -21,8 +21,8 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : []
   })
 
-const { config } = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile)
-const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root)
+const tsconfig = ts.readConfigFile(path.join(root, "tsconfig.json"), file => ts.sys.readFile(file))
+const { options } = ts.parseJsonConfigFileContent(tsconfig.config as object, ts.sys, root)
 
 /** Each file of src/ and the files of src/ it imports (static, dynamic, re-exports, type-only). */
 function importGraph(): Map<string, string[]> {

@@ -43,10 +43,9 @@ export function bookingDisclosure(provider: string | null | undefined, buttonLab
  * section is left out. The build's resolver (src/node/booking-modules.ts) and the CMS preview both
  * write the privacy page this way.
  */
-export function sectionsWithBooking<S extends { bookingDisclosure?: boolean | null; body: readonly string[] }>(
-  sections: readonly S[],
-  booking: { provider: string; label: string } | null | undefined
-): S[] {
+export function sectionsWithBooking<
+  S extends { bookingDisclosure?: boolean | null; body: readonly string[] },
+>(sections: readonly S[], booking: { provider: string; label: string } | null | undefined): S[] {
   if (!booking) return sections.filter(section => !section.bookingDisclosure)
   const paragraphs = bookingDisclosure(booking.provider, booking.label)
   return sections.map(section =>

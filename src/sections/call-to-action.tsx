@@ -4,8 +4,9 @@ import { BookingButton } from "../contact/booking-button"
 import { BOOKING_LINK } from "../content/booking-link"
 import { ButtonLink } from "../ui/button-link"
 import { Section, slugify } from "../ui/section"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type CallToActionProps = Queries.CallToActionFieldsFragment
+export type CallToActionProps = FragmentProps<Queries.CallToActionFieldsFragment>
 
 /** The closing invitation on a page: a dark band with one clear next step. */
 export function CallToAction({ heading, body, cta }: CallToActionProps) {

@@ -2,8 +2,9 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type FaqProps = Queries.FaqFieldsFragment & { tone?: Tone }
+export type FaqProps = FragmentProps<Queries.FaqFieldsFragment> & { tone?: Tone }
 
 /**
  * Questions as native disclosures: each <summary> exposes its expanded state

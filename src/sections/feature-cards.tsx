@@ -5,8 +5,9 @@ import { ButtonLink } from "../ui/button-link"
 import { Picture } from "../ui/picture"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type FeatureCardsProps = Queries.FeatureCardsFieldsFragment & { tone?: Tone }
+export type FeatureCardsProps = FragmentProps<Queries.FeatureCardsFieldsFragment> & { tone?: Tone }
 
 /** A heading and a grid of cards (picture, title, description), with an optional button below. */
 export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: FeatureCardsProps) {

@@ -4,8 +4,9 @@ import { ButtonLink } from "../ui/button-link"
 import { Picture } from "../ui/picture"
 import { Section, slugify, type Tone } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type FeatureSplitProps = Queries.FeatureTextFieldsFragment & {
+export type FeatureSplitProps = FragmentProps<Queries.FeatureTextFieldsFragment> & {
   reverse?: boolean
   tone?: Tone
   /** The page opens with this picture (no hero picture above it): fetched first, never lazily. */

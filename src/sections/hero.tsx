@@ -4,8 +4,9 @@ import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { Picture } from "../ui/picture"
 import { eyebrowStyles } from "../ui/eyebrow"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type HeroProps = Queries.HeroFieldsFragment
+export type HeroProps = FragmentProps<Queries.HeroFieldsFragment>
 
 /**
  * The page's opening: the h1, a lead and up to two calls to action. With a

@@ -3,8 +3,9 @@ import * as React from "react"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import { TestimonialCard } from "../ui/testimonial-card"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type JourneyProps = Queries.JourneyFieldsFragment & { tone?: Tone }
+export type JourneyProps = FragmentProps<Queries.JourneyFieldsFragment> & { tone?: Tone }
 
 /** Numbered steps from first conversation to finished piece, with a customer's words beside them. */
 export function JourneySteps({

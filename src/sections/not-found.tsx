@@ -1,8 +1,11 @@
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type NotFoundProps = Queries.NotFoundPageQuery["notFoundPage"] & object & { pathname: string }
+export type NotFoundProps = FragmentProps<NonNullable<Queries.NotFoundPageQuery["notFoundPage"]>> & {
+  pathname: string
+}
 
 /** The 404 screen; it reports the unknown path to the console for whoever is debugging links. */
 export function NotFound({ heading, subheading, body, cta, pathname }: NotFoundProps) {

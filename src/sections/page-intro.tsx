@@ -2,8 +2,9 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
+import type { FragmentProps } from "../ui/fragment-props"
 
-export type PageIntroProps = Queries.IntroFieldsFragment & {
+export type PageIntroProps = FragmentProps<Queries.IntroFieldsFragment> & {
   children?: React.ReactNode
   width?: "content" | "reading"
 }

@@ -1,8 +1,11 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { Icon } from "./icons"
+import type { FragmentProps } from "./fragment-props"
 
-export type TestimonialProps = Queries.TestimonialFieldsFragment & { headingLevel?: "h2" | "h3" | "p" }
+export type TestimonialProps = FragmentProps<Queries.TestimonialFieldsFragment> & {
+  headingLevel?: "h2" | "h3" | "p"
+}
 
 /** A couple's words: title, quote, who said it and the collection their piece belongs to. */
 export function TestimonialCard({

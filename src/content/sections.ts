@@ -131,7 +131,15 @@ export const journey = z
   .meta({ id: "JourneySection" })
 
 export const callToAction = z
-  .strictObject({ heading: text, body: text, cta: link })
+  .strictObject({
+    heading: text,
+    body: text,
+    cta: link,
+    note: text.optional().meta({
+      description:
+        "A short line under the button, answering what a visitor may wonder before taking the step; it may quote a promise as {policy.<id>}.",
+    }),
+  })
   .meta({ id: "CallToActionSection" })
 
 export const faq = z

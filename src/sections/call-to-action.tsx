@@ -9,7 +9,7 @@ import type { FragmentProps } from "../ui/fragment-props"
 export type CallToActionProps = FragmentProps<Queries.CallToActionFieldsFragment>
 
 /** The closing invitation on a page: a dark band with one clear next step. */
-export function CallToAction({ heading, body, cta }: CallToActionProps) {
+export function CallToAction({ heading, body, cta, note }: CallToActionProps) {
   const id = slugify(heading)
   const link = <ButtonLink link={cta} variant="onDark" />
   return (
@@ -29,6 +29,7 @@ export function CallToAction({ heading, body, cta }: CallToActionProps) {
       ) : (
         link
       )}
+      {note && <p css={t => ({ fontSize: t.fontSizes.small, color: t.colors.sand })}>{note}</p>}
     </Section>
   )
 }
@@ -40,5 +41,6 @@ export const callToActionFragment = graphql`
     cta {
       ...LinkFields
     }
+    note
   }
 `

@@ -242,6 +242,17 @@ describe("CallToAction", () => {
     expect(screen.getAllByRole("link")).toHaveLength(1)
     expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/contact-us/")
   })
+
+  it("shows the note under the button when the YAML gives one, and nothing in its place otherwise", () => {
+    const note = "A fictional note: no obligation, and a reply within a day."
+    const { container, rerender } = renderWithTheme(<CallToAction {...homeClosing} note={note} />)
+    const band = screen.getByRole("region", { name: homeClosing.heading })
+    expect(within(band).getByText(note)).toBeInTheDocument()
+    // Under the button, as the band's last words.
+    expect(band.querySelector("p:last-of-type")).toHaveTextContent(note)
+    rerender(<CallToAction {...homeClosing} />)
+    expect(container).not.toHaveTextContent(note)
+  })
 })
 
 describe("FaqList", () => {

@@ -1,5 +1,3 @@
-import * as React from "react"
-
 /*
  * Gatsby's runtime needs a build to exist; unit tests render components
  * with plain anchors for links and hand static queries their data directly.
@@ -7,16 +5,8 @@ import * as React from "react"
 
 export const graphql = () => ""
 
-export const Link = React.forwardRef<
-  HTMLAnchorElement,
-  React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
->(function Link({ to, children, ...rest }, ref) {
-  return (
-    <a ref={ref} href={to} {...rest}>
-      {children}
-    </a>
-  )
-})
+// A plain anchor, as the CMS preview's stand-in for Gatsby draws it.
+export { Link } from "../../../scripts/cms/preview-gatsby"
 
 let staticData: unknown = {}
 export const setStaticQueryData = (data: unknown) => {

@@ -85,8 +85,12 @@ export function Preview({ setup, template, entry, site, asset, cache }: PreviewP
                     <main>
                       <PageOf page={page} data={data} pathname={pathname} />
                     </main>
-                  ) : (
+                  ) : template.type === "SiteSettings" ? (
                     <SiteFrame pathname={pathname} />
+                  ) : (
+                    <p role="alert">
+                      No file in src/pages/ asks for a {template.type}: nothing to draw it with.
+                    </p>
                   )}
                 </WithSite>
               ) : null}

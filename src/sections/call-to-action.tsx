@@ -1,7 +1,5 @@
 import * as React from "react"
-import { BookingButton } from "../contact/booking-button"
-import { BOOKING_LINK } from "../contact/booking-link"
-import { ButtonLink } from "../ui/button-link"
+import { VisitLink } from "../contact/visit-link"
 import { Section, slugify } from "../ui/section"
 
 export type CallToActionProps = Queries.CallToActionFieldsFragment
@@ -9,7 +7,6 @@ export type CallToActionProps = Queries.CallToActionFieldsFragment
 /** The closing invitation on a page: a dark band with one clear next step. */
 export function CallToAction({ heading, body, cta }: CallToActionProps) {
   const id = slugify(heading)
-  const link = <ButtonLink link={cta} variant="onDark" />
   return (
     <Section
       labelledBy={id}
@@ -21,12 +18,7 @@ export function CallToAction({ heading, body, cta }: CallToActionProps) {
         {heading}
       </h2>
       <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
-      {/* A link to the contact page's booking opens the calendar here, when booking is on. */}
-      {__BOOKING__ && cta.to === BOOKING_LINK ? (
-        <BookingButton label={cta.label} variant="onDark" withoutOffer={link} />
-      ) : (
-        link
-      )}
+      <VisitLink link={cta} variant="onDark" />
     </Section>
   )
 }

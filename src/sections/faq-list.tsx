@@ -1,4 +1,5 @@
 import * as React from "react"
+import { RichText } from "../ui/rich-text"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 
@@ -7,6 +8,7 @@ export type FaqProps = Queries.FaqFieldsFragment & { tone?: Tone }
 /**
  * Questions as native disclosures: each <summary> exposes its expanded state
  * to assistive technology, and every answer is in the HTML for crawlers.
+ * Answers may link to the page that explains more: [label](/path/).
  */
 export function FaqList({ heading, lead, items, tone }: FaqProps) {
   const id = slugify(heading)
@@ -55,7 +57,9 @@ export function FaqList({ heading, lead, items, tone }: FaqProps) {
               })}
             >
               {item.answer.map(paragraph => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <RichText>{paragraph}</RichText>
+                </p>
               ))}
             </div>
           </details>

@@ -3960,7 +3960,6 @@ type Query_ringSizesArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  sizer: InputMaybe<RingSizesSizerFilterInput>;
   sizes: InputMaybe<RingSizeFilterListInput>;
 };
 
@@ -4168,7 +4167,6 @@ type RingSizes = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly sizer: RingSizesSizer;
   readonly sizes: ReadonlyArray<RingSize>;
 };
 
@@ -4259,7 +4257,6 @@ type RingSizesFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly sizer: InputMaybe<RingSizesSizerFieldSelector>;
   readonly sizes: InputMaybe<RingSizeFieldSelector>;
 };
 
@@ -4269,7 +4266,6 @@ type RingSizesFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly sizer: InputMaybe<RingSizesSizerFilterInput>;
   readonly sizes: InputMaybe<RingSizeFilterListInput>;
 };
 
@@ -4318,65 +4314,12 @@ type RingSizesGroupConnection_sumArgs = {
   field: RingSizesFieldSelector;
 };
 
-type RingSizesSizer = {
-  readonly cardLabel: Scalars['String'];
-  readonly check: Scalars['String'];
-  readonly circles: Scalars['String'];
-  readonly circlesHeading: Scalars['String'];
-  readonly footer: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly rulerLabel: Scalars['String'];
-  readonly strip: Scalars['String'];
-  readonly stripHeading: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type RingSizesSizerFieldSelector = {
-  readonly cardLabel: InputMaybe<FieldSelectorEnum>;
-  readonly check: InputMaybe<FieldSelectorEnum>;
-  readonly circles: InputMaybe<FieldSelectorEnum>;
-  readonly circlesHeading: InputMaybe<FieldSelectorEnum>;
-  readonly footer: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly rulerLabel: InputMaybe<FieldSelectorEnum>;
-  readonly strip: InputMaybe<FieldSelectorEnum>;
-  readonly stripHeading: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type RingSizesSizerFilterInput = {
-  readonly cardLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly check: InputMaybe<StringQueryOperatorInput>;
-  readonly circles: InputMaybe<StringQueryOperatorInput>;
-  readonly circlesHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly footer: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly rulerLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly strip: InputMaybe<StringQueryOperatorInput>;
-  readonly stripHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type RingSizesSizerSortInput = {
-  readonly cardLabel: InputMaybe<SortOrderEnum>;
-  readonly check: InputMaybe<SortOrderEnum>;
-  readonly circles: InputMaybe<SortOrderEnum>;
-  readonly circlesHeading: InputMaybe<SortOrderEnum>;
-  readonly footer: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly rulerLabel: InputMaybe<SortOrderEnum>;
-  readonly strip: InputMaybe<SortOrderEnum>;
-  readonly stripHeading: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type RingSizesSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly columns: InputMaybe<RingSizesColumnsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly sizer: InputMaybe<RingSizesSizerSortInput>;
   readonly sizes: InputMaybe<RingSizeSortInput>;
 };
 
@@ -6440,7 +6383,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly guide: { readonly published: string, readonly heading: string, readonly lead: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null, readonly callout: { readonly title: string | null, readonly body: string } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly sizeChart: { readonly caption: string, readonly sourcesLabel: string, readonly converter: { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } }, readonly printable: { readonly body: string, readonly a4Label: string, readonly letterLabel: string }, readonly table: { readonly columns: { readonly us: { readonly label: string, readonly source: string }, readonly uk: { readonly label: string, readonly source: string }, readonly jp: { readonly label: string, readonly source: string }, readonly eu: { readonly label: string, readonly source: string }, readonly diameter: { readonly label: string, readonly source: string }, readonly circumference: { readonly label: string, readonly source: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly uk: string, readonly jp: number, readonly eu: number, readonly diameter: number, readonly circumference: number }> } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly guidesPage: { readonly seo: { readonly title: string }, readonly labels: { readonly updated: string, readonly contents: string } } | null };
+type GuidePageQuery = { readonly guide: { readonly published: string, readonly heading: string, readonly lead: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null, readonly callout: { readonly title: string | null, readonly body: string } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly sizeChart: { readonly caption: string, readonly sourcesLabel: string, readonly converter: { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } }, readonly printable: { readonly body: string, readonly a4Label: string, readonly letterLabel: string }, readonly table: { readonly columns: { readonly us: { readonly label: string, readonly source: string }, readonly uk: { readonly label: string, readonly source: string }, readonly jp: { readonly label: string, readonly source: string }, readonly eu: { readonly label: string, readonly source: string }, readonly diameter: { readonly label: string, readonly source: string }, readonly circumference: { readonly label: string, readonly source: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly uk: string, readonly jp: number, readonly eu: number, readonly diameter: number, readonly circumference: number }> } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly guidesPage: { readonly seo: { readonly title: string }, readonly labels: { readonly updated: string, readonly contents: string } } | null };
 
 type GuideSectionFieldsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null, readonly callout: { readonly title: string | null, readonly body: string } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly sizeChart: { readonly caption: string, readonly sourcesLabel: string, readonly converter: { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } }, readonly printable: { readonly body: string, readonly a4Label: string, readonly letterLabel: string }, readonly table: { readonly columns: { readonly us: { readonly label: string, readonly source: string }, readonly uk: { readonly label: string, readonly source: string }, readonly jp: { readonly label: string, readonly source: string }, readonly eu: { readonly label: string, readonly source: string }, readonly diameter: { readonly label: string, readonly source: string }, readonly circumference: { readonly label: string, readonly source: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly uk: string, readonly jp: number, readonly eu: number, readonly diameter: number, readonly circumference: number }> } } | null };
 

@@ -315,7 +315,8 @@ export const guide = z
     image,
     sections: z.array(guideSection).min(1, "needs at least one section"),
     whatsapp: text.meta({
-      offPage: "placeholders",
+      // Joins site.yaml's messages by page (src/node/guide-resolvers.ts), where GraphQL reads it.
+      offPage: "the build",
       description:
         "The message pre-filled when a visitor opens WhatsApp from this guide; name the guide, so the atelier knows what was read.",
     }),
@@ -353,6 +354,8 @@ export const ringSizes = z.strictObject({
       footer: text.meta({ description: "The last line: what to do with the size." }),
     })
     .meta({
+      // Drawn into the PDF by src/node/ring-sizer-pdf.ts, which reads the YAML; no page shows them.
+      offPage: "the build",
       description: "The words of the printable sizer (a PDF drawn from this table after every build).",
     }),
 })

@@ -71,12 +71,15 @@ export function ringSizeTableIssues(rows: readonly RingSizeRow[]): Issue[] {
       })
     const above = rows[index - 1]
     if (!above) return
-    for (const column of SIZE_COLUMNS)
-      if (!(orderOf(row, column) > orderOf(above, column)))
+    for (const column of SIZE_COLUMNS) {
+      const [value, before] = [orderOf(row, column), orderOf(above, column)]
+      // A size that is not one (a lower-case letter, say) is refused by its own schema, not here.
+      if (!Number.isNaN(value) && !Number.isNaN(before) && !(value > before))
         issues.push({
           path: [index, column],
           message: `must be larger than the row above's ${cellText(above, column)}: sizes run from the smallest to the largest, each once`,
         })
+    }
   })
   return issues
 }
@@ -85,10 +88,7 @@ export const ringSizeRows = z
   .array(ringSize)
   .min(2, "needs at least two sizes")
   .superRefine((rows, context) => {
-    // A row its own schema refused (a size that is not one) is reported there, not again here.
-    for (const issue of ringSizeTableIssues(rows))
-      if (!Number.isNaN(orderOf(rows[Number(issue.path[0])], "uk")))
-        context.addIssue({ code: "custom", ...issue })
+    for (const issue of ringSizeTableIssues(rows)) context.addIssue({ code: "custom", ...issue })
   })
   .meta({
     description:

@@ -1,5 +1,7 @@
 import * as React from "react"
-import { VisitLink } from "../contact/visit-link"
+import { BookingButton } from "../contact/booking-button"
+import { BOOKING_LINK } from "../contact/booking-link"
+import { ButtonLink } from "../ui/button-link"
 import { Section, slugify } from "../ui/section"
 
 export type CallToActionProps = Queries.CallToActionFieldsFragment
@@ -7,6 +9,7 @@ export type CallToActionProps = Queries.CallToActionFieldsFragment
 /** The closing invitation on a page: a dark band with one clear next step. */
 export function CallToAction({ heading, body, cta }: CallToActionProps) {
   const id = slugify(heading)
+  const link = <ButtonLink link={cta} variant="onDark" />
   return (
     <Section
       labelledBy={id}
@@ -18,7 +21,12 @@ export function CallToAction({ heading, body, cta }: CallToActionProps) {
         {heading}
       </h2>
       <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
-      <VisitLink link={cta} variant="onDark" />
+      {/* A link to the contact page's booking opens the calendar here, when booking is on. */}
+      {__BOOKING__ && cta.to === BOOKING_LINK ? (
+        <BookingButton label={cta.label} variant="onDark" withoutOffer={link} />
+      ) : (
+        link
+      )}
     </Section>
   )
 }

@@ -9,7 +9,6 @@ import type {
 } from "schema-dts"
 import { mapHref } from "../contact/contact-links"
 import type { OpeningHours } from "../content/opening-hours"
-import { plainText } from "../ui/rich-text"
 import { absoluteUrl, canonicalUrl } from "./absolute-url"
 
 /* Structured data, built as typed objects and serialised once in <JsonLd>. */
@@ -34,7 +33,7 @@ export interface BusinessFacts {
   openingHours: OpeningHours
 }
 
-const storeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#store")
+export const storeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#store")
 
 export function jewelryStore(facts: BusinessFacts): WithContext<JewelryStore> {
   return {
@@ -111,34 +110,7 @@ export function faqPage(
     mainEntity: items.map(item => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer.map(plainText).join("\n\n") },
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
     })),
-  }
-}
-
-/** A guide as an article: its headline, dates, picture and the atelier as its author and publisher. */
-export function article(facts: {
-  siteUrl: string
-  pathname: string
-  headline: string
-  description: string
-  imageUrl: string
-  published: string
-  modified: string
-}): WithContext<Article> {
-  const url = canonicalUrl(facts.siteUrl, facts.pathname)
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: facts.headline,
-    description: facts.description,
-    image: facts.imageUrl,
-    datePublished: facts.published,
-    dateModified: facts.modified,
-    inLanguage: "en-SG",
-    mainEntityOfPage: url,
-    url,
-    author: { "@id": storeId(facts.siteUrl) },
-    publisher: { "@id": storeId(facts.siteUrl) },
   }
 }

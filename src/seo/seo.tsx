@@ -3,7 +3,7 @@ import * as React from "react"
 import type { Thing, WithContext } from "schema-dts"
 import { useSiteSettings } from "../layout/use-site-settings"
 import { absoluteUrl, canonicalPath, canonicalUrl } from "./absolute-url"
-import { article as articleJsonLd, breadcrumbs, jewelryStore, webSite } from "./json-ld"
+import { breadcrumbs, jewelryStore, webSite } from "./json-ld"
 import { SHARE_HEIGHT, SHARE_WIDTH } from "./share-card"
 
 export type SeoFields = Queries.PageSeoFieldsFragment
@@ -15,8 +15,6 @@ interface Props {
   noindex?: boolean
   /** The pages above this one in the breadcrumb trail, after the home page (a guide's: the guides). */
   parents?: { name: string; path: string }[]
-  /** An article's headline and dates (YYYY-MM-DD): Article JSON-LD, and Open Graph calls the page an article. */
-  article?: { headline: string; published: string; modified: string }
   /** Page-specific structured data, added after the site-wide entries. */
   jsonLd?: WithContext<Thing>[]
 }
@@ -45,7 +43,7 @@ function useSeoDefaults(): { homeSeo: SeoFields; cards: Map<string, string> } {
 }
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
-export function Seo({ pathname, seo, noindex = false, parents = [], article, jsonLd = [] }: Props) {
+export function Seo({ pathname, seo, noindex = false, parents = [], jsonLd = [] }: Props) {
   const site = useSiteSettings()
   const { homeSeo, cards } = useSeoDefaults()
   const meta = seo ?? homeSeo
@@ -74,19 +72,6 @@ export function Seo({ pathname, seo, noindex = false, parents = [], article, jso
             { name: meta.title, path: canonicalPath(pathname) },
           ]),
         ]),
-    ...(article
-      ? [
-          articleJsonLd({
-            siteUrl: site.siteUrl,
-            pathname,
-            headline: article.headline,
-            description: meta.description,
-            imageUrl,
-            published: article.published,
-            modified: article.modified,
-          }),
-        ]
-      : []),
     ...jsonLd,
   ]
 
@@ -95,9 +80,7 @@ export function Seo({ pathname, seo, noindex = false, parents = [], article, jso
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content={article ? "article" : "website"} />
-      {article && <meta property="article:published_time" content={article.published} />}
-      {article && <meta property="article:modified_time" content={article.modified} />}
+      <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_SG" />
       <meta property="og:title" content={title} />

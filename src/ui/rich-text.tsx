@@ -22,6 +22,3 @@ export function RichText({ children }: { children: string }) {
     </>
   )
 }
-
-/** The text as a reader hears it without the links: [label](/path/) becomes its label (for JSON-LD, say). */
-export const plainText = (text: string) => text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, "$1")

@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { parse, parseDocument } from "yaml"
 import { escapeRegExp } from "../../src/content/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
+import { guideRoutes } from "../../src/content/routes"
 import { checkContent, formatProblem, validateContent, validateFile } from "../../src/content/validate"
 import { refuseInvalidContent } from "../../src/node/refuse-invalid-content"
 
@@ -122,7 +123,7 @@ describe("the real content", () => {
         file =>
           `/${(parse(fs.readFileSync(path.join(REAL_CONTENT, "legal", file), "utf8")) as { slug: string }).slug}/`
       )
-    const routes = new Set([...pages, ...legal])
+    const routes = new Set([...pages, ...legal, ...guideRoutes().map(route => route.path)])
 
     const links: string[] = []
     const collect = (node: unknown): void => {
@@ -246,11 +247,15 @@ describe("refusals: one formatted line per problem", () => {
     const lines = source
       .split("\n")
       .flatMap((line, index) => (line.includes("process-crafting.jpg") ? [index + 1] : []))
-    // The share card's picture and the Crafting step's.
-    expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lines[0]}  seo › image › src: ${missing}`,
-      `content/pages/process.yaml:${lines[1]}  steps[2] "Crafting" › image › src: ${missing}`,
-    ])
+    // The share card's picture and the Crafting step's, and wherever else it is shown (a guide's picture).
+    const problems = problemLines()
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `content/pages/process.yaml:${lines[0]}  seo › image › src: ${missing}`,
+        `content/pages/process.yaml:${lines[1]}  steps[2] "Crafting" › image › src: ${missing}`,
+      ])
+    )
+    expect(problems.filter(line => !line.endsWith(missing))).toEqual([])
   })
 
   it("a turntable frame deleted from its folder is refused, naming the missing file", () => {
@@ -696,7 +701,7 @@ describe("checks across files", () => {
   it("a legal page may not take the address of another page", () => {
     edit("legal/terms.yaml", "slug: terms", "slug: services")
     expect(problemLines()).toContain(
-      'content/legal/terms.yaml  slug: "services" is already the address of another page; choose another'
+      'content/legal/terms.yaml  slug: "services" is already the address of another page (/services/); choose another'
     )
   })
 })

@@ -6,6 +6,9 @@ import { GuideArticle } from "../../sections/guide-article"
 import { GuideHeader } from "../../sections/guide-header"
 import { GuidePrintStyles } from "../../sections/guide-print-styles"
 import { GUIDES_PATH } from "../../content/guide-paths"
+import { useSiteSettings } from "../../layout/use-site-settings"
+import { absoluteUrl } from "../../seo/absolute-url"
+import { article } from "../../seo/article"
 import { Seo } from "../../seo/seo"
 
 /*
@@ -38,12 +41,24 @@ export default function GuidePage({ data }: PageProps<Queries.GuidePageQuery>) {
 export const Head: HeadFC<Queries.GuidePageQuery> = ({ data, location }) => {
   const guide = required(data.guide, FILE)
   const guides = required(data.guidesPage, INDEX)
+  const site = useSiteSettings()
   return (
     <Seo
       pathname={location.pathname}
       seo={guide.seo}
       parents={[{ name: guides.seo.title, path: GUIDES_PATH }]}
-      article={{ headline: guide.heading, published: guide.published, modified: guide.updated }}
+      jsonLd={[
+        article({
+          siteUrl: site.siteUrl,
+          pathname: location.pathname,
+          headline: guide.heading,
+          description: guide.seo.description,
+          // The lead picture as rendered, full size.
+          imageUrl: absoluteUrl(site.siteUrl, guide.image.src?.publicURL ?? "/"),
+          published: guide.published,
+          modified: guide.updated,
+        }),
+      ]}
     />
   )
 }
@@ -55,6 +70,11 @@ export const query = graphql`
         ...PageSeoFields
       }
       ...GuideHeaderFields
+      image {
+        src {
+          publicURL
+        }
+      }
       published
       sections {
         ...GuideSectionFields

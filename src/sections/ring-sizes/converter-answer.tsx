@@ -1,6 +1,7 @@
 import * as React from "react"
 import { whatsappMessageHref } from "../../contact/contact-links"
-import { VisitLink } from "../../contact/visit-link"
+import { BookingButton } from "../../contact/booking-button"
+import { BOOKING_LINK } from "../../contact/booking-link"
 import {
   SIZE_COLUMNS,
   SIZE_SYSTEMS,
@@ -10,6 +11,7 @@ import {
 } from "../../content/ring-size-values"
 import { useSiteSettings } from "../../layout/use-site-settings"
 import { buttonStyles } from "../../ui/button"
+import { ButtonLink } from "../../ui/button-link"
 import type { SizeMatch, SizeQuery } from "./match"
 
 /*
@@ -97,7 +99,15 @@ export function ConverterAnswer({ match, query, words, columns, rows }: Converte
         >
           {words.whatsappLabel}
         </a>
-        <VisitLink link={words.visit} variant="secondary" />
+        {/* A visit to be sized: the calendar opens here when booking is on, as on any call to action. */}
+        {__BOOKING__ && words.visit.to === BOOKING_LINK ? (
+          <BookingButton
+            label={words.visit.label}
+            withoutOffer={<ButtonLink link={words.visit} variant="secondary" />}
+          />
+        ) : (
+          <ButtonLink link={words.visit} variant="secondary" />
+        )}
       </div>
     </div>
   )

@@ -22,8 +22,7 @@ interface Answer {
 
 // The arithmetic and the answer are a chunk of their own, fetched once the visitor reaches for the form.
 let answering: Promise<typeof Answering> | undefined
-const loadAnswering = () =>
-  (answering ??= import(/* webpackChunkName: "ring-size-answer" */ "./converter-answer"))
+const loadAnswering = () => (answering ??= import("./converter-answer"))
 
 type Controls = HTMLFormControlsCollection & {
   measure: HTMLInputElement

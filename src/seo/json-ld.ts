@@ -1,12 +1,4 @@
-import type {
-  Article,
-  BreadcrumbList,
-  DayOfWeek,
-  FAQPage,
-  JewelryStore,
-  WebSite,
-  WithContext,
-} from "schema-dts"
+import type { BreadcrumbList, DayOfWeek, FAQPage, JewelryStore, WebSite, WithContext } from "schema-dts"
 import { mapHref } from "../contact/contact-links"
 import type { OpeningHours } from "../content/opening-hours"
 import { absoluteUrl, canonicalUrl } from "./absolute-url"

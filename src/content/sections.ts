@@ -224,6 +224,10 @@ export const sizeChart = z
       }),
       sizeLabel: text.meta({ description: "The list of sizes, for a visitor who already knows one." }),
       sizePrompt: text.meta({ description: "The list's first line, before a size is chosen." }),
+      submit: text.meta({
+        description:
+          "The form's button. The answer also follows each change as the visitor types or chooses.",
+      }),
       answerLabel: text.meta({ description: "Shown before the sizes the converter finds." }),
       between: text.meta({ description: "Said when a measurement falls between two sizes of the table." }),
       outside: text.meta({

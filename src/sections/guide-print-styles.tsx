@@ -21,7 +21,7 @@ export function GuidePrintStyles() {
           "main section + section, main [data-size-chart]": { marginTop: t.space.lg },
           "h1, h2, h3": { breakAfter: "avoid" },
           "tr, [role=note]": { breakInside: "avoid" },
-          "main [role=region]": { overflow: "visible" },
+          "main [data-table-frame]": { overflow: "visible" },
         },
       })}
     />

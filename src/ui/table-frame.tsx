@@ -9,14 +9,14 @@ interface FrameProps {
 
 /**
  * A table with its caption, in a box that scrolls sideways when the table is
- * wider than a phone: the box is focusable and named by the caption, so a
- * keyboard can scroll it too.
+ * wider than a phone: the box is a region named by the caption, and
+ * focusable, so a keyboard can scroll it too.
  */
 export function TableFrame({ caption, children, className }: FrameProps) {
   const id = `table-${slugify(caption)}`
   return (
-    <div
-      role="region"
+    <section
+      data-table-frame=""
       aria-labelledby={id}
       // A scrollable box must take focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -61,6 +61,6 @@ export function TableFrame({ caption, children, className }: FrameProps) {
         <caption id={id}>{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   )
 }

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { SIZE_SYSTEMS, cellText, type Measure, type RingSizeRow } from "../../content/ring-size-values"
+import { buttonStyles } from "../../ui/button"
 import type * as Answering from "./converter-answer"
 import type { SizeMatch, SizeQuery } from "./match"
 
@@ -156,6 +157,9 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
             ))}
           </select>
         </div>
+        <button type="submit" css={t => ({ ...buttonStyles(t, "secondary"), justifySelf: "start" })}>
+          {words.submit}
+        </button>
         <div role="status" aria-live="polite" aria-atomic="true" data-size-answer="">
           {answer && Answer && (
             <Answer match={answer.match} query={answer.query} words={words} columns={columns} rows={rows} />
@@ -175,6 +179,7 @@ export const fragment = graphql`
     circumferenceLabel
     sizeLabel
     sizePrompt
+    submit
     answerLabel
     between
     outside

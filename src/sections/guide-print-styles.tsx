@@ -22,6 +22,9 @@ export function GuidePrintStyles() {
           "h1, h2, h3": { breakAfter: "avoid" },
           "tr, [role=note]": { breakInside: "avoid" },
           "main [data-table-frame]": { overflow: "visible" },
+          // Chromium splits a grid across pages badly (a table's last row over what follows): blocks on paper.
+          "main [data-size-chart]": { display: "block !important" },
+          "main [data-size-chart] > * + *": { marginTop: t.space.lg },
         },
       })}
     />

@@ -706,6 +706,48 @@ describe("checks across files", () => {
   })
 })
 
+describe("guides and the ring-size table", () => {
+  const guideFile = guideRoutes()[0].file
+
+  it("a guide without a description of 120-160 characters is refused, naming its file and line", () => {
+    const source = setIn(guideFile, ["seo", "description"], "How to choose.")
+    expect(problemLines()).toEqual([
+      `content/${guideFile}:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole`,
+    ])
+  })
+
+  it("a second guide at the address of another is refused", () => {
+    fs.copyFileSync(path.join(contentDir, guideFile), path.join(contentDir, "guides/zz-copy.yaml"))
+    const slug = (parse(read(guideFile)) as { slug: string }).slug
+    expect(problemLines()).toEqual([
+      `content/guides/zz-copy.yaml  slug: "${slug}" is already the address of another page (/guides/${slug}/); choose another`,
+    ])
+  })
+
+  it("a size whose circumference is not π times its diameter is refused, saying what it should be", () => {
+    const row = readContent("data/ring-sizes.yaml", contentDir).sizes[1]
+    const source = setIn("data/ring-sizes.yaml", ["sizes", 1, "circumference"], row.circumference + 0.3)
+    const line =
+      source.split("\n").findIndex(text => text.includes(`circumference: ${row.circumference + 0.3}`)) + 1
+    expect(problemLines()).toEqual([
+      `content/data/ring-sizes.yaml:${line}  sizes[1] › circumference: should be ${row.circumference}: π × ${row.diameter} mm, to 0.1 mm`,
+    ])
+  })
+
+  it("a size out of order is refused where it stands, naming the size above it", () => {
+    const rows = readContent("data/ring-sizes.yaml", contentDir).sizes
+    setIn("data/ring-sizes.yaml", ["sizes", 1, "uk"], rows[2].uk)
+    setIn("data/ring-sizes.yaml", ["sizes", 2, "uk"], rows[1].uk)
+    expect(problemLines()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/data/ring-sizes\\.yaml:\\d+  sizes\\[2\\] › uk: must be larger than the row above's ${rows[2].uk}`
+        )
+      ),
+    ])
+  })
+})
+
 describe("editors' likely slips", () => {
   it("a displayed phone number that differs from the E.164 one is refused", () => {
     // The same number with its last digit changed.

@@ -12,6 +12,8 @@ import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
 import { bookingAliases, bookingDefinitions, bookingIsOn, bookingResolvers } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
+import { guideResolvers } from "./src/node/guide-resolvers"
+import { writeRingSizers } from "./src/node/ring-sizer-pdf"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await refuseInvalidContent(reporter)
@@ -36,7 +38,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a bare Function.
-  ;(createResolvers as (resolvers: object) => void)({ ...envOverrides.resolvers(), ...bookingResolvers })
+  ;(createResolvers as (resolvers: object) => void)({
+    ...envOverrides.resolvers(),
+    ...bookingResolvers,
+    ...guideResolvers,
+  })
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -59,6 +65,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {
   await writeRobotsTxt(args)
+  await writeRingSizers()
   // Before the policy, which hashes the loader this adds.
   await runBundlesAfterFirstPaint()
   await addContentSecurityPolicy(await configuredPixels(args))

@@ -1101,6 +1101,10 @@ type File = Node & {
   readonly childContactPage: Maybe<ContactPage>;
   /** Returns the first child node of type EngagementRingsPage or null if there are no children of given type on this node */
   readonly childEngagementRingsPage: Maybe<EngagementRingsPage>;
+  /** Returns the first child node of type Guide or null if there are no children of given type on this node */
+  readonly childGuide: Maybe<Guide>;
+  /** Returns the first child node of type GuidesPage or null if there are no children of given type on this node */
+  readonly childGuidesPage: Maybe<GuidesPage>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1111,6 +1115,8 @@ type File = Node & {
   readonly childNotFoundPage: Maybe<NotFoundPage>;
   /** Returns the first child node of type ProcessPage or null if there are no children of given type on this node */
   readonly childProcessPage: Maybe<ProcessPage>;
+  /** Returns the first child node of type RingSizes or null if there are no children of given type on this node */
+  readonly childRingSizes: Maybe<RingSizes>;
   /** Returns the first child node of type ServicesPage or null if there are no children of given type on this node */
   readonly childServicesPage: Maybe<ServicesPage>;
   /** Returns the first child node of type SiteSettings or null if there are no children of given type on this node */
@@ -1122,6 +1128,10 @@ type File = Node & {
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
   /** Returns all children nodes filtered by type EngagementRingsPage */
   readonly childrenEngagementRingsPage: Maybe<ReadonlyArray<Maybe<EngagementRingsPage>>>;
+  /** Returns all children nodes filtered by type Guide */
+  readonly childrenGuide: Maybe<ReadonlyArray<Maybe<Guide>>>;
+  /** Returns all children nodes filtered by type GuidesPage */
+  readonly childrenGuidesPage: Maybe<ReadonlyArray<Maybe<GuidesPage>>>;
   /** Returns all children nodes filtered by type HomePage */
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1132,6 +1142,8 @@ type File = Node & {
   readonly childrenNotFoundPage: Maybe<ReadonlyArray<Maybe<NotFoundPage>>>;
   /** Returns all children nodes filtered by type ProcessPage */
   readonly childrenProcessPage: Maybe<ReadonlyArray<Maybe<ProcessPage>>>;
+  /** Returns all children nodes filtered by type RingSizes */
+  readonly childrenRingSizes: Maybe<ReadonlyArray<Maybe<RingSizes>>>;
   /** Returns all children nodes filtered by type ServicesPage */
   readonly childrenServicesPage: Maybe<ReadonlyArray<Maybe<ServicesPage>>>;
   /** Returns all children nodes filtered by type SiteSettings */
@@ -1282,22 +1294,28 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageFieldSelector>;
+  readonly childGuide: InputMaybe<GuideFieldSelector>;
+  readonly childGuidesPage: InputMaybe<GuidesPageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childProcessPage: InputMaybe<ProcessPageFieldSelector>;
+  readonly childRingSizes: InputMaybe<RingSizesFieldSelector>;
   readonly childServicesPage: InputMaybe<ServicesPageFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childStoriesPage: InputMaybe<StoriesPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFieldSelector>;
+  readonly childrenGuide: InputMaybe<GuideFieldSelector>;
+  readonly childrenGuidesPage: InputMaybe<GuidesPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childrenProcessPage: InputMaybe<ProcessPageFieldSelector>;
+  readonly childrenRingSizes: InputMaybe<RingSizesFieldSelector>;
   readonly childrenServicesPage: InputMaybe<ServicesPageFieldSelector>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childrenStoriesPage: InputMaybe<StoriesPageFieldSelector>;
@@ -1343,22 +1361,28 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageFilterInput>;
+  readonly childGuide: InputMaybe<GuideFilterInput>;
+  readonly childGuidesPage: InputMaybe<GuidesPageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   readonly childProcessPage: InputMaybe<ProcessPageFilterInput>;
+  readonly childRingSizes: InputMaybe<RingSizesFilterInput>;
   readonly childServicesPage: InputMaybe<ServicesPageFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childStoriesPage: InputMaybe<StoriesPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFilterListInput>;
+  readonly childrenGuide: InputMaybe<GuideFilterListInput>;
+  readonly childrenGuidesPage: InputMaybe<GuidesPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   readonly childrenProcessPage: InputMaybe<ProcessPageFilterListInput>;
+  readonly childrenRingSizes: InputMaybe<RingSizesFilterListInput>;
   readonly childrenServicesPage: InputMaybe<ServicesPageFilterListInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   readonly childrenStoriesPage: InputMaybe<StoriesPageFilterListInput>;
@@ -1449,22 +1473,28 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageSortInput>;
+  readonly childGuide: InputMaybe<GuideSortInput>;
+  readonly childGuidesPage: InputMaybe<GuidesPageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childProcessPage: InputMaybe<ProcessPageSortInput>;
+  readonly childRingSizes: InputMaybe<RingSizesSortInput>;
   readonly childServicesPage: InputMaybe<ServicesPageSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childStoriesPage: InputMaybe<StoriesPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageSortInput>;
+  readonly childrenGuide: InputMaybe<GuideSortInput>;
+  readonly childrenGuidesPage: InputMaybe<GuidesPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childrenProcessPage: InputMaybe<ProcessPageSortInput>;
+  readonly childrenRingSizes: InputMaybe<RingSizesSortInput>;
   readonly childrenServicesPage: InputMaybe<ServicesPageSortInput>;
   readonly childrenSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childrenStoriesPage: InputMaybe<StoriesPageSortInput>;
@@ -1532,6 +1562,600 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type Guide = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: CallToActionSection;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: ContentImage;
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly published: Scalars['Date'];
+  readonly sections: ReadonlyArray<GuideSection>;
+  readonly seo: PageSeo;
+  readonly slug: Scalars['String'];
+  readonly updated: Scalars['Date'];
+};
+
+
+type Guide_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+
+type Guide_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Guide_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type GuideCallout = {
+  readonly body: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type GuideCalloutFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideCalloutFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideCalloutSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type GuideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuideEdge>;
+  readonly group: ReadonlyArray<GuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Guide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuideConnection_distinctArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideConnection_groupArgs = {
+  field: GuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuideConnection_maxArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideConnection_minArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideConnection_sumArgs = {
+  field: GuideFieldSelector;
+};
+
+type GuideEdge = {
+  readonly next: Maybe<Guide>;
+  readonly node: Guide;
+  readonly previous: Maybe<Guide>;
+};
+
+type GuideFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<GuideSectionFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideFigure = {
+  readonly alt: Scalars['String'];
+  readonly caption: Maybe<Scalars['String']>;
+  readonly src: File;
+};
+
+type GuideFigureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type GuideFigureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type GuideFigureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
+type GuideFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<CallToActionSectionFilterInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
+  readonly sections: InputMaybe<GuideSectionFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type GuideFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideFilterInput>;
+};
+
+type GuideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Guide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuideGroupConnection_distinctArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideGroupConnection_groupArgs = {
+  field: GuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuideGroupConnection_maxArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideGroupConnection_minArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideGroupConnection_sumArgs = {
+  field: GuideFieldSelector;
+};
+
+type GuideSection = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly callout: Maybe<GuideCallout>;
+  readonly heading: Scalars['String'];
+  readonly image: Maybe<GuideFigure>;
+  readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly sizeChart: Maybe<GuideSizeChart>;
+  readonly table: Maybe<GuideTable>;
+};
+
+type GuideSectionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly callout: InputMaybe<GuideCalloutFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<GuideFigureFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly sizeChart: InputMaybe<GuideSizeChartFieldSelector>;
+  readonly table: InputMaybe<GuideTableFieldSelector>;
+};
+
+type GuideSectionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly callout: InputMaybe<GuideCalloutFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<GuideFigureFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeChart: InputMaybe<GuideSizeChartFilterInput>;
+  readonly table: InputMaybe<GuideTableFilterInput>;
+};
+
+type GuideSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideSectionFilterInput>;
+};
+
+type GuideSectionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly callout: InputMaybe<GuideCalloutSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<GuideFigureSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly sizeChart: InputMaybe<GuideSizeChartSortInput>;
+  readonly table: InputMaybe<GuideTableSortInput>;
+};
+
+type GuideSizeChart = {
+  readonly caption: Scalars['String'];
+  readonly converter: GuideSizeChartConverter;
+  readonly printable: GuideSizeChartPrintable;
+  readonly sourcesLabel: Scalars['String'];
+  readonly table: RingSizes;
+};
+
+type GuideSizeChartConverter = {
+  readonly answerLabel: Scalars['String'];
+  readonly between: Scalars['String'];
+  readonly circumferenceLabel: Scalars['String'];
+  readonly diameterLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly measureLabel: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly noscript: Scalars['String'];
+  readonly otherMeasure: Scalars['String'];
+  readonly outside: Scalars['String'];
+  readonly sizeLabel: Scalars['String'];
+  readonly sizePrompt: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly visit: ContentLink;
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type GuideSizeChartConverterFieldSelector = {
+  readonly answerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly between: InputMaybe<FieldSelectorEnum>;
+  readonly circumferenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly diameterLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly measureLabel: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly noscript: InputMaybe<FieldSelectorEnum>;
+  readonly otherMeasure: InputMaybe<FieldSelectorEnum>;
+  readonly outside: InputMaybe<FieldSelectorEnum>;
+  readonly sizeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sizePrompt: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly visit: InputMaybe<ContentLinkFieldSelector>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideSizeChartConverterFilterInput = {
+  readonly answerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly between: InputMaybe<StringQueryOperatorInput>;
+  readonly circumferenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly diameterLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly measureLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly noscript: InputMaybe<StringQueryOperatorInput>;
+  readonly otherMeasure: InputMaybe<StringQueryOperatorInput>;
+  readonly outside: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sizePrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly visit: InputMaybe<ContentLinkFilterInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideSizeChartConverterSortInput = {
+  readonly answerLabel: InputMaybe<SortOrderEnum>;
+  readonly between: InputMaybe<SortOrderEnum>;
+  readonly circumferenceLabel: InputMaybe<SortOrderEnum>;
+  readonly diameterLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly measureLabel: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly noscript: InputMaybe<SortOrderEnum>;
+  readonly otherMeasure: InputMaybe<SortOrderEnum>;
+  readonly outside: InputMaybe<SortOrderEnum>;
+  readonly sizeLabel: InputMaybe<SortOrderEnum>;
+  readonly sizePrompt: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly visit: InputMaybe<ContentLinkSortInput>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
+type GuideSizeChartFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly converter: InputMaybe<GuideSizeChartConverterFieldSelector>;
+  readonly printable: InputMaybe<GuideSizeChartPrintableFieldSelector>;
+  readonly sourcesLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideSizeChartFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly converter: InputMaybe<GuideSizeChartConverterFilterInput>;
+  readonly printable: InputMaybe<GuideSizeChartPrintableFilterInput>;
+  readonly sourcesLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideSizeChartPrintable = {
+  readonly a4Label: Scalars['String'];
+  readonly body: Scalars['String'];
+  readonly letterLabel: Scalars['String'];
+};
+
+type GuideSizeChartPrintableFieldSelector = {
+  readonly a4Label: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly letterLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideSizeChartPrintableFilterInput = {
+  readonly a4Label: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly letterLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideSizeChartPrintableSortInput = {
+  readonly a4Label: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly letterLabel: InputMaybe<SortOrderEnum>;
+};
+
+type GuideSizeChartSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly converter: InputMaybe<GuideSizeChartConverterSortInput>;
+  readonly printable: InputMaybe<GuideSizeChartPrintableSortInput>;
+  readonly sourcesLabel: InputMaybe<SortOrderEnum>;
+};
+
+type GuideSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<CallToActionSectionSortInput>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<GuideSectionSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type GuideTable = {
+  readonly caption: Scalars['String'];
+  readonly columns: ReadonlyArray<Scalars['String']>;
+  readonly rows: ReadonlyArray<GuideTableRow>;
+};
+
+type GuideTableFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<FieldSelectorEnum>;
+  readonly rows: InputMaybe<GuideTableRowFieldSelector>;
+};
+
+type GuideTableFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<StringQueryOperatorInput>;
+  readonly rows: InputMaybe<GuideTableRowFilterListInput>;
+};
+
+type GuideTableRow = {
+  readonly cells: ReadonlyArray<Scalars['String']>;
+};
+
+type GuideTableRowFieldSelector = {
+  readonly cells: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideTableRowFilterInput = {
+  readonly cells: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideTableRowFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideTableRowFilterInput>;
+};
+
+type GuideTableRowSortInput = {
+  readonly cells: InputMaybe<SortOrderEnum>;
+};
+
+type GuideTableSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<SortOrderEnum>;
+  readonly rows: InputMaybe<GuideTableRowSortInput>;
+};
+
+type GuidesPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: CallToActionSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: SectionIntro;
+  readonly labels: GuidesPageLabels;
+  readonly parent: Maybe<Node>;
+  readonly seo: PageSeo;
+};
+
+type GuidesPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuidesPageEdge>;
+  readonly group: ReadonlyArray<GuidesPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GuidesPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuidesPageConnection_distinctArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+
+type GuidesPageConnection_groupArgs = {
+  field: GuidesPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuidesPageConnection_maxArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+
+type GuidesPageConnection_minArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+
+type GuidesPageConnection_sumArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+type GuidesPageEdge = {
+  readonly next: Maybe<GuidesPage>;
+  readonly node: GuidesPage;
+  readonly previous: Maybe<GuidesPage>;
+};
+
+type GuidesPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly labels: InputMaybe<GuidesPageLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type GuidesPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<CallToActionSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly labels: InputMaybe<GuidesPageLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type GuidesPageFilterListInput = {
+  readonly elemMatch: InputMaybe<GuidesPageFilterInput>;
+};
+
+type GuidesPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuidesPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GuidesPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GuidesPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuidesPageGroupConnection_distinctArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+
+type GuidesPageGroupConnection_groupArgs = {
+  field: GuidesPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuidesPageGroupConnection_maxArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+
+type GuidesPageGroupConnection_minArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+
+type GuidesPageGroupConnection_sumArgs = {
+  field: GuidesPageFieldSelector;
+};
+
+type GuidesPageLabels = {
+  readonly contents: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type GuidesPageLabelsFieldSelector = {
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuidesPageLabelsFilterInput = {
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuidesPageLabelsSortInput = {
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type GuidesPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<CallToActionSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly labels: InputMaybe<GuidesPageLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
 
 type HeroSection = {
   readonly eyebrow: Maybe<Scalars['String']>;
@@ -2879,11 +3503,14 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allEngagementRingsPage: EngagementRingsPageConnection;
   readonly allFile: FileConnection;
+  readonly allGuide: GuideConnection;
+  readonly allGuidesPage: GuidesPageConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allNotFoundPage: NotFoundPageConnection;
   readonly allProcessPage: ProcessPageConnection;
+  readonly allRingSizes: RingSizesConnection;
   readonly allServicesPage: ServicesPageConnection;
   readonly allShareCard: ShareCardConnection;
   readonly allSite: SiteConnection;
@@ -2898,11 +3525,14 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly engagementRingsPage: Maybe<EngagementRingsPage>;
   readonly file: Maybe<File>;
+  readonly guide: Maybe<Guide>;
+  readonly guidesPage: Maybe<GuidesPage>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalPage: Maybe<LegalPage>;
   readonly notFoundPage: Maybe<NotFoundPage>;
   readonly processPage: Maybe<ProcessPage>;
+  readonly ringSizes: Maybe<RingSizes>;
   readonly servicesPage: Maybe<ServicesPage>;
   readonly shareCard: Maybe<ShareCard>;
   readonly site: Maybe<Site>;
@@ -2955,6 +3585,22 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allGuideArgs = {
+  filter: InputMaybe<GuideFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GuideSortInput>>>;
+};
+
+
+type Query_allGuidesPageArgs = {
+  filter: InputMaybe<GuidesPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GuidesPageSortInput>>>;
+};
+
+
 type Query_allHomePageArgs = {
   filter: InputMaybe<HomePageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2992,6 +3638,14 @@ type Query_allProcessPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProcessPageSortInput>>>;
+};
+
+
+type Query_allRingSizesArgs = {
+  filter: InputMaybe<RingSizesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RingSizesSortInput>>>;
 };
 
 
@@ -3157,22 +3811,28 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
   childEngagementRingsPage: InputMaybe<EngagementRingsPageFilterInput>;
+  childGuide: InputMaybe<GuideFilterInput>;
+  childGuidesPage: InputMaybe<GuidesPageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   childProcessPage: InputMaybe<ProcessPageFilterInput>;
+  childRingSizes: InputMaybe<RingSizesFilterInput>;
   childServicesPage: InputMaybe<ServicesPageFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childStoriesPage: InputMaybe<StoriesPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFilterListInput>;
+  childrenGuide: InputMaybe<GuideFilterListInput>;
+  childrenGuidesPage: InputMaybe<GuidesPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   childrenProcessPage: InputMaybe<ProcessPageFilterListInput>;
+  childrenRingSizes: InputMaybe<RingSizesFilterListInput>;
   childrenServicesPage: InputMaybe<ServicesPageFilterListInput>;
   childrenSiteSettings: InputMaybe<SiteSettingsFilterListInput>;
   childrenStoriesPage: InputMaybe<StoriesPageFilterListInput>;
@@ -3202,6 +3862,36 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_guideArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<CallToActionSectionFilterInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<ContentImageFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  published: InputMaybe<DateQueryOperatorInput>;
+  sections: InputMaybe<GuideSectionFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_guidesPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<CallToActionSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<SectionIntroFilterInput>;
+  labels: InputMaybe<GuidesPageLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
 };
 
 
@@ -3269,6 +3959,16 @@ type Query_processPageArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   steps: InputMaybe<StepFilterListInput>;
+};
+
+
+type Query_ringSizesArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  columns: InputMaybe<RingSizesColumnsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sizes: InputMaybe<RingSizeFilterListInput>;
 };
 
 
@@ -3407,6 +4107,228 @@ type Query_storiesPageArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   stories: InputMaybe<TestimonialFilterListInput>;
+};
+
+type RingSize = {
+  readonly circumference: Scalars['Float'];
+  readonly diameter: Scalars['Float'];
+  readonly eu: Scalars['Float'];
+  readonly jp: Scalars['Int'];
+  readonly uk: Scalars['String'];
+  readonly us: Scalars['Float'];
+};
+
+type RingSizeColumn = {
+  readonly label: Scalars['String'];
+  readonly source: Scalars['String'];
+};
+
+type RingSizeColumnFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type RingSizeColumnFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RingSizeColumnSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
+type RingSizeFieldSelector = {
+  readonly circumference: InputMaybe<FieldSelectorEnum>;
+  readonly diameter: InputMaybe<FieldSelectorEnum>;
+  readonly eu: InputMaybe<FieldSelectorEnum>;
+  readonly jp: InputMaybe<FieldSelectorEnum>;
+  readonly uk: InputMaybe<FieldSelectorEnum>;
+  readonly us: InputMaybe<FieldSelectorEnum>;
+};
+
+type RingSizeFilterInput = {
+  readonly circumference: InputMaybe<FloatQueryOperatorInput>;
+  readonly diameter: InputMaybe<FloatQueryOperatorInput>;
+  readonly eu: InputMaybe<FloatQueryOperatorInput>;
+  readonly jp: InputMaybe<IntQueryOperatorInput>;
+  readonly uk: InputMaybe<StringQueryOperatorInput>;
+  readonly us: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type RingSizeFilterListInput = {
+  readonly elemMatch: InputMaybe<RingSizeFilterInput>;
+};
+
+type RingSizeSortInput = {
+  readonly circumference: InputMaybe<SortOrderEnum>;
+  readonly diameter: InputMaybe<SortOrderEnum>;
+  readonly eu: InputMaybe<SortOrderEnum>;
+  readonly jp: InputMaybe<SortOrderEnum>;
+  readonly uk: InputMaybe<SortOrderEnum>;
+  readonly us: InputMaybe<SortOrderEnum>;
+};
+
+type RingSizes = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly columns: RingSizesColumns;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sizes: ReadonlyArray<RingSize>;
+};
+
+type RingSizesColumns = {
+  readonly circumference: RingSizeColumn;
+  readonly diameter: RingSizeColumn;
+  readonly eu: RingSizeColumn;
+  readonly jp: RingSizeColumn;
+  readonly uk: RingSizeColumn;
+  readonly us: RingSizeColumn;
+};
+
+type RingSizesColumnsFieldSelector = {
+  readonly circumference: InputMaybe<RingSizeColumnFieldSelector>;
+  readonly diameter: InputMaybe<RingSizeColumnFieldSelector>;
+  readonly eu: InputMaybe<RingSizeColumnFieldSelector>;
+  readonly jp: InputMaybe<RingSizeColumnFieldSelector>;
+  readonly uk: InputMaybe<RingSizeColumnFieldSelector>;
+  readonly us: InputMaybe<RingSizeColumnFieldSelector>;
+};
+
+type RingSizesColumnsFilterInput = {
+  readonly circumference: InputMaybe<RingSizeColumnFilterInput>;
+  readonly diameter: InputMaybe<RingSizeColumnFilterInput>;
+  readonly eu: InputMaybe<RingSizeColumnFilterInput>;
+  readonly jp: InputMaybe<RingSizeColumnFilterInput>;
+  readonly uk: InputMaybe<RingSizeColumnFilterInput>;
+  readonly us: InputMaybe<RingSizeColumnFilterInput>;
+};
+
+type RingSizesColumnsSortInput = {
+  readonly circumference: InputMaybe<RingSizeColumnSortInput>;
+  readonly diameter: InputMaybe<RingSizeColumnSortInput>;
+  readonly eu: InputMaybe<RingSizeColumnSortInput>;
+  readonly jp: InputMaybe<RingSizeColumnSortInput>;
+  readonly uk: InputMaybe<RingSizeColumnSortInput>;
+  readonly us: InputMaybe<RingSizeColumnSortInput>;
+};
+
+type RingSizesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RingSizesEdge>;
+  readonly group: ReadonlyArray<RingSizesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RingSizes>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RingSizesConnection_distinctArgs = {
+  field: RingSizesFieldSelector;
+};
+
+
+type RingSizesConnection_groupArgs = {
+  field: RingSizesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RingSizesConnection_maxArgs = {
+  field: RingSizesFieldSelector;
+};
+
+
+type RingSizesConnection_minArgs = {
+  field: RingSizesFieldSelector;
+};
+
+
+type RingSizesConnection_sumArgs = {
+  field: RingSizesFieldSelector;
+};
+
+type RingSizesEdge = {
+  readonly next: Maybe<RingSizes>;
+  readonly node: RingSizes;
+  readonly previous: Maybe<RingSizes>;
+};
+
+type RingSizesFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly columns: InputMaybe<RingSizesColumnsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sizes: InputMaybe<RingSizeFieldSelector>;
+};
+
+type RingSizesFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly columns: InputMaybe<RingSizesColumnsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sizes: InputMaybe<RingSizeFilterListInput>;
+};
+
+type RingSizesFilterListInput = {
+  readonly elemMatch: InputMaybe<RingSizesFilterInput>;
+};
+
+type RingSizesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RingSizesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RingSizesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<RingSizes>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RingSizesGroupConnection_distinctArgs = {
+  field: RingSizesFieldSelector;
+};
+
+
+type RingSizesGroupConnection_groupArgs = {
+  field: RingSizesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RingSizesGroupConnection_maxArgs = {
+  field: RingSizesFieldSelector;
+};
+
+
+type RingSizesGroupConnection_minArgs = {
+  field: RingSizesFieldSelector;
+};
+
+
+type RingSizesGroupConnection_sumArgs = {
+  field: RingSizesFieldSelector;
+};
+
+type RingSizesSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly columns: InputMaybe<RingSizesColumnsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sizes: InputMaybe<RingSizeSortInput>;
 };
 
 type SectionIntro = {
@@ -5460,6 +6382,26 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GuideCardFieldsFragment = { readonly slug: string, readonly heading: string, readonly updated: string, readonly seo: { readonly description: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type GuideHeaderFieldsFragment = { readonly heading: string, readonly lead: string, readonly updated: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
+type GuidePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type GuidePageQuery = { readonly guide: { readonly published: string, readonly heading: string, readonly lead: string, readonly updated: string, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly image: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null, readonly callout: { readonly title: string | null, readonly body: string } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly sizeChart: { readonly caption: string, readonly sourcesLabel: string, readonly converter: { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } }, readonly printable: { readonly body: string, readonly a4Label: string, readonly letterLabel: string }, readonly table: { readonly columns: { readonly us: { readonly label: string, readonly source: string }, readonly uk: { readonly label: string, readonly source: string }, readonly jp: { readonly label: string, readonly source: string }, readonly eu: { readonly label: string, readonly source: string }, readonly diameter: { readonly label: string, readonly source: string }, readonly circumference: { readonly label: string, readonly source: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly uk: string, readonly jp: number, readonly eu: number, readonly diameter: number, readonly circumference: number }> } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly guidesPage: { readonly seo: { readonly title: string }, readonly labels: { readonly updated: string, readonly contents: string } } | null };
+
+type GuideSectionFieldsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null, readonly table: { readonly caption: string, readonly columns: ReadonlyArray<string>, readonly rows: ReadonlyArray<{ readonly cells: ReadonlyArray<string> }> } | null, readonly callout: { readonly title: string | null, readonly body: string } | null, readonly image: { readonly alt: string, readonly caption: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly sizeChart: { readonly caption: string, readonly sourcesLabel: string, readonly converter: { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } }, readonly printable: { readonly body: string, readonly a4Label: string, readonly letterLabel: string }, readonly table: { readonly columns: { readonly us: { readonly label: string, readonly source: string }, readonly uk: { readonly label: string, readonly source: string }, readonly jp: { readonly label: string, readonly source: string }, readonly eu: { readonly label: string, readonly source: string }, readonly diameter: { readonly label: string, readonly source: string }, readonly circumference: { readonly label: string, readonly source: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly uk: string, readonly jp: number, readonly eu: number, readonly diameter: number, readonly circumference: number }> } } | null };
+
+type GuideSizeChartFieldsFragment = { readonly caption: string, readonly sourcesLabel: string, readonly converter: { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } }, readonly printable: { readonly body: string, readonly a4Label: string, readonly letterLabel: string }, readonly table: { readonly columns: { readonly us: { readonly label: string, readonly source: string }, readonly uk: { readonly label: string, readonly source: string }, readonly jp: { readonly label: string, readonly source: string }, readonly eu: { readonly label: string, readonly source: string }, readonly diameter: { readonly label: string, readonly source: string }, readonly circumference: { readonly label: string, readonly source: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly uk: string, readonly jp: number, readonly eu: number, readonly diameter: number, readonly circumference: number }> } };
+
+type GuidesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GuidesPageQuery = { readonly guidesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly labels: { readonly updated: string }, readonly closing: { readonly heading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly updated: string, readonly seo: { readonly description: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
 type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5492,6 +6434,8 @@ type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
+type RingSizeColumnFieldsFragment = { readonly label: string, readonly source: string };
+
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5506,6 +6450,8 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
+
+type SizeConverterFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } };
 
 type StepFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 

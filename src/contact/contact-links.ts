@@ -16,10 +16,12 @@ export function whatsappMessageFor(pathname: string, whatsapp: WhatsappSettings)
   return whatsapp.messages.find(({ path }) => path === normalised)?.text ?? whatsapp.defaultMessage
 }
 
-export function whatsappHref(pathname: string, whatsapp: WhatsappSettings): string {
-  const digits = whatsapp.number.replace(/\D/g, "")
-  return whatsappChatUrl(digits, whatsappMessageFor(pathname, whatsapp))
-}
+export const whatsappHref = (pathname: string, whatsapp: WhatsappSettings): string =>
+  whatsappMessageHref(whatsapp.number, whatsappMessageFor(pathname, whatsapp))
+
+/** A WhatsApp chat with the number, opening with the given message (one the page writes, such as a ring size). */
+export const whatsappMessageHref = (number: string, text: string): string =>
+  whatsappChatUrl(number.replace(/\D/g, ""), text)
 
 export const telHref = (e164: string) => `tel:${e164}`
 

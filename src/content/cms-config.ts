@@ -251,12 +251,42 @@ function fieldsOf(schema: z.ZodType, contentDir: string, optionalParent?: string
 
 const baseName = (pattern: string) => path.posix.basename(pattern, ".yaml")
 
+/** A folder of pages (legal, guides): one page per file, a new file a new page at its prefix + slug. */
+function folderCollection(
+  collection: (typeof collections)[number],
+  labels: { name: string; label: string; singular: string; note: string },
+  contentDir: string
+) {
+  const prefix = "routePrefix" in collection ? collection.routePrefix : "/"
+  return {
+    name: labels.name,
+    label: labels.label,
+    label_singular: labels.singular,
+    description: `One page per file, at ${prefix}<slug>/. ${labels.note} ${PLACEHOLDER_NOTE}`,
+    folder: `content/${path.posix.dirname(collection.pattern)}`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: "slug",
+    slug: "{{fields.slug}}",
+    summary: `{{heading}} (${prefix}{{slug}}/)`,
+    media_folder: "../images",
+    public_folder: "../images",
+    fields: fieldsOf(collection.schema, contentDir),
+  }
+}
+
+const LINK_NOTE = "In paragraphs, [Contact Us](/contact-us/) makes a link."
+
 /** The whole Decap config, as plain data (written as YAML by `npm run schemas`). */
 export function cmsConfig(contentDir = path.resolve("content")): Record<string, unknown> {
   const pages = collections.filter(c => c.pattern.startsWith("pages/"))
   const legal = collections.find(c => c.pattern === "legal/*.yaml")
+  const guides = collections.find(c => c.pattern === "guides/*.yaml")
+  const data = collections.filter(c => c.pattern.startsWith("data/"))
   const site = collections.find(c => c.pattern === "site.yaml")
-  if (!legal || !site) throw new Error("cms-config: collections.ts has no legal folder or site.yaml")
+  if (!legal || !guides || !site)
+    throw new Error("cms-config: collections.ts has no legal or guides folder or site.yaml")
   const siteDescription = (
     z.globalRegistry.get(documents.siteSettings) as { description?: string } | undefined
   )?.description
@@ -314,21 +344,36 @@ export function cmsConfig(contentDir = path.resolve("content")): Record<string, 
           fields: fieldsOf(page.schema, contentDir),
         })),
       },
+      folderCollection(
+        legal,
+        { name: "legal", label: "Legal pages", singular: "Legal page", note: LINK_NOTE },
+        contentDir
+      ),
+      folderCollection(
+        guides,
+        {
+          name: "guides",
+          label: "Guides",
+          singular: "Guide",
+          note: `A new file is a new guide, listed on /guides/. ${LINK_NOTE}`,
+        },
+        contentDir
+      ),
       {
-        name: "legal",
-        label: "Legal pages",
-        label_singular: "Legal page",
-        description: `One page per file, at /<slug>/. In paragraphs, [Contact Us](/contact-us/) makes a link. ${PLACEHOLDER_NOTE}`,
-        folder: `content/${path.posix.dirname(legal.pattern)}`,
+        name: "data",
+        label: "Data",
+        description:
+          "Tables the pages draw from. The ring-size table feeds the ring-size guide's table and converter, and the printable ring sizer drawn at every build.",
         extension: "yaml",
         format: "yaml",
-        create: true,
-        identifier_field: "slug",
-        slug: "{{fields.slug}}",
-        summary: "{{heading}} (/{{slug}}/)",
-        media_folder: "../images",
-        public_folder: "../images",
-        fields: fieldsOf(legal.schema, contentDir),
+        files: data.map(table => ({
+          name: baseName(table.pattern),
+          label: `${humanise(baseName(table.pattern).replace(/-/g, " "))} (${table.pattern})`,
+          file: `content/${table.pattern}`,
+          description: (z.globalRegistry.get(table.schema) as { description?: string } | undefined)
+            ?.description,
+          fields: fieldsOf(table.schema, contentDir),
+        })),
       },
     ],
   }

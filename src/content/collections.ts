@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import * as documents from "./documents"
+import { GUIDES_PATH } from "./guide-paths"
 
 /**
  * Every YAML file under content/, the GraphQL type it becomes and the schema
@@ -9,8 +10,13 @@ import * as documents from "./documents"
 export interface Collection {
   /** GraphQL node type created for the file(s). */
   type: string
-  /** The page this file feeds (src/pages/ has the matching file); legal pages take theirs from `slug`. */
+  /** The page this file feeds (src/pages/ has the matching file). */
   route?: string
+  /**
+   * A folder's files are pages, one each at `routePrefix` + its `slug` + "/", made by a
+   * File System Route in src/pages/ (`{<type>.slug}.tsx` in the folder `routePrefix` names).
+   */
+  routePrefix?: string
   /** Path under content/, or a folder whose every .yaml file shares the schema. */
   pattern: string
   schema: z.ZodType
@@ -39,8 +45,11 @@ export const collections = [
     pattern: "pages/contact-us.yaml",
     schema: documents.contactPage,
   },
+  { type: "GuidesPage", route: GUIDES_PATH, pattern: "pages/guides.yaml", schema: documents.guidesPage },
   { type: "NotFoundPage", pattern: "pages/not-found.yaml", schema: documents.notFoundPage },
-  { type: "LegalPage", pattern: "legal/*.yaml", schema: documents.legalPage },
+  { type: "LegalPage", routePrefix: "/", pattern: "legal/*.yaml", schema: documents.legalPage },
+  { type: "Guide", routePrefix: GUIDES_PATH, pattern: "guides/*.yaml", schema: documents.guide },
+  { type: "RingSizes", pattern: "data/ring-sizes.yaml", schema: documents.ringSizes },
 ] as const satisfies readonly Collection[]
 
 /** The collection a file (path relative to content/) belongs to, if any. */

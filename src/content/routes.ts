@@ -6,8 +6,9 @@ import { collections } from "./collections"
 /**
  * The one list of the site's pages. Scripts (Lighthouse, screenshots, share
  * images), browser tests and budgets all read it, so a new page is known
- * everywhere once it has a route in `collections.ts` (or a YAML file under
- * content/legal/). A unit test fails if src/pages/ and this list disagree.
+ * everywhere once it has a route in `collections.ts` (or a YAML file in a
+ * folder of pages: content/legal/, content/guides/). A unit test fails if
+ * src/pages/ and this list disagree.
  */
 export interface PageRoute {
   /** The URL path, with the site's trailing slash. */
@@ -20,25 +21,54 @@ export interface PageRoute {
 export const fixedRoutes = (): PageRoute[] =>
   collections.flatMap(c => ("route" in c ? [{ path: c.route, file: c.pattern }] : []))
 
-/** One page per YAML file under content/legal/, at `/<slug>/` (the file name if the slug is missing). */
-export function legalRoutes(contentDir = path.resolve("content")): PageRoute[] {
-  const folder = path.join(contentDir, "legal")
+/** The folders whose every file is a page (content/legal/, content/guides/), with where their pages live. */
+export const pageFolders = () =>
+  collections.flatMap(c =>
+    "routePrefix" in c
+      ? [{ type: c.type, folder: c.pattern.slice(0, -"/*.yaml".length), prefix: c.routePrefix }]
+      : []
+  )
+
+/** One page per YAML file in a folder of pages, at its prefix + `<slug>/` (the file name if the slug is missing). */
+function folderRoutes(folder: string, prefix: string, contentDir: string): PageRoute[] {
+  const dir = path.join(contentDir, folder)
+  if (!fs.existsSync(dir)) return []
   return fs
-    .readdirSync(folder)
+    .readdirSync(dir)
     .filter(name => name.endsWith(".yaml"))
     .sort()
     .map(name => {
-      const data: unknown = parse(fs.readFileSync(path.join(folder, name), "utf8"))
+      const data: unknown = parse(fs.readFileSync(path.join(dir, name), "utf8"))
       const slug = (data as { slug?: unknown } | null)?.slug
       return {
-        path: `/${typeof slug === "string" ? slug : name.slice(0, -".yaml".length)}/`,
-        file: `legal/${name}`,
+        path: `${prefix}${typeof slug === "string" ? slug : name.slice(0, -".yaml".length)}/`,
+        file: `${folder}/${name}`,
       }
     })
 }
 
+/** The pages one folder's collection makes (its GraphQL type: LegalPage, Guide). */
+function routesOf(type: string, contentDir: string): PageRoute[] {
+  const found = pageFolders().find(folder => folder.type === type)
+  if (!found) throw new Error(`collections.ts has no folder of pages of type ${type}`)
+  return folderRoutes(found.folder, found.prefix, contentDir)
+}
+
+/** One page per YAML file under content/legal/, at `/<slug>/`. */
+export const legalRoutes = (contentDir = path.resolve("content")) => routesOf("LegalPage", contentDir)
+
+/** One page per YAML file under content/guides/, at `/guides/<slug>/`. */
+export const guideRoutes = (contentDir = path.resolve("content")) => routesOf("Guide", contentDir)
+
+/** Every page made from a folder of pages, in the order of `collections.ts`. */
+const folderPageRoutes = (contentDir = path.resolve("content")): PageRoute[] =>
+  pageFolders().flatMap(({ folder, prefix }) => folderRoutes(folder, prefix, contentDir))
+
 /** Every page of the site. */
-export const pageRoutes = (contentDir?: string): PageRoute[] => [...fixedRoutes(), ...legalRoutes(contentDir)]
+export const pageRoutes = (contentDir?: string): PageRoute[] => [
+  ...fixedRoutes(),
+  ...folderPageRoutes(contentDir),
+]
 
 /** A path no page has: what scripts and tests visit to see the 404 page. */
 export const MISSING_PATH = "/no-such-page/"

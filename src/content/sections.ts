@@ -170,3 +170,111 @@ export const legalSection = z
     }),
   })
   .meta({ id: "LegalSection" })
+
+/** A picture inside a guide, with an optional caption under it. */
+export const figure = image
+  .extend({ caption: text.optional().meta({ description: "A line under the picture, if it needs one." }) })
+  .meta({ id: "GuideFigure" })
+
+/** A small table of facts in a guide (metals side by side, say): the first cell of each row names it. */
+export const guideTable = z
+  .strictObject({
+    caption: text.meta({ description: "What the table shows; screen readers announce it before the table." }),
+    columns: z.array(text).min(2, "needs at least two columns").meta({ description: "The column headings." }),
+    rows: z
+      .array(
+        z
+          .strictObject({
+            cells: z
+              .array(text)
+              .min(1)
+              .meta({ description: "One cell per column; the first names the row." }),
+          })
+          .meta({ id: "GuideTableRow" })
+      )
+      .min(1, "needs at least one row"),
+  })
+  .superRefine(({ columns, rows }, context) =>
+    rows.forEach(({ cells }, index) => {
+      if (cells.length !== columns.length)
+        context.addIssue({
+          code: "custom",
+          path: ["rows", index, "cells"],
+          message: `has ${cells.length} cells but the table has ${columns.length} columns`,
+        })
+    })
+  )
+  .meta({ id: "GuideTable" })
+
+export const callout = z
+  .strictObject({
+    title: text.optional(),
+    body: text.meta({ description: "A short aside set apart from the text; [label](/path/) makes a link." }),
+  })
+  .meta({ id: "GuideCallout" })
+
+/** The words around the ring-size table: its converter and the printable sizer's links. */
+export const sizeChart = z
+  .strictObject({
+    caption: text.meta({ description: "The table's caption, announced before it." }),
+    sourcesLabel: text.meta({
+      description: "The heading of the note under the table naming each column's source.",
+    }),
+    converter: z.strictObject({
+      heading: text,
+      lead: text.optional(),
+      measureLabel: text.meta({ description: "The box for a measurement in millimetres." }),
+      diameterLabel: text.meta({
+        description: "The choice that says the measurement is across a ring's inside.",
+      }),
+      circumferenceLabel: text.meta({
+        description: "The choice that says the measurement is around the finger.",
+      }),
+      sizeLabel: text.meta({ description: "The list of sizes, for a visitor who already knows one." }),
+      sizePrompt: text.meta({ description: "The list's first line, before a size is chosen." }),
+      submit: text.meta({
+        description:
+          "The form's button. The answer also follows each change as the visitor types or chooses.",
+      }),
+      answerLabel: text.meta({ description: "Shown before the sizes the converter finds." }),
+      between: text.meta({ description: "Said when a measurement falls between two sizes of the table." }),
+      outside: text.meta({
+        description: "Said when a measurement is smaller or larger than every size in the table.",
+      }),
+      otherMeasure: text.meta({
+        description:
+          "Said when a diameter was chosen but the number can only be a circumference (or the other way round), so the converter read it as the other.",
+      }),
+      message: text.meta({
+        description: "How the WhatsApp message starts; the sizes found follow it, so end it with a colon.",
+      }),
+      whatsappLabel: text.meta({ description: "The button that sends the sizes on WhatsApp." }),
+      // The second way forward, a visit to be sized: /contact-us/#book-a-visit opens the calendar when booking is on.
+      visit: link,
+      noscript: text.meta({
+        description: "Shown instead of the converter when the browser runs no JavaScript.",
+      }),
+    }),
+    printable: z.strictObject({
+      body: text.meta({ description: "Introduces the printable sizer." }),
+      a4Label: text.meta({ description: "The link to the A4 sheet." }),
+      letterLabel: text.meta({ description: "The link to the US Letter sheet." }),
+    }),
+  })
+  .meta({
+    id: "GuideSizeChart",
+    description:
+      "Shows the ring-size table (content/data/ring-sizes.yaml) here, with the converter above it and the links to the printable sizer.",
+  })
+
+export const guideSection = z
+  .strictObject({
+    heading: text,
+    body: paragraphs.meta({ description: "Paragraphs; [label](/path/) makes a link." }),
+    points: z.array(text).min(1).optional(),
+    table: guideTable.optional(),
+    callout: callout.optional(),
+    image: figure.optional(),
+    sizeChart: sizeChart.optional(),
+  })
+  .meta({ id: "GuideSection" })

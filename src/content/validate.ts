@@ -7,7 +7,7 @@ import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
 import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
-import { fixedRoutes } from "./routes"
+import { fixedRoutes, pageFolders } from "./routes"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
 import { isRecord, valuesIn, type Path } from "./content-tree"
@@ -311,7 +311,7 @@ function inspectYaml(
   }
 }
 
-/** Links to pages that do not exist, and legal pages that would take another page's route. */
+/** Links to pages that do not exist, and pages from a folder (legal, guides) that would take another page's route. */
 function crossFileProblems(
   contentDir: string,
   inspected: { relativePath: string; inspection: Inspection }[]
@@ -320,14 +320,15 @@ function crossFileProblems(
   const routes = new Set(fixedRoutes().map(route => route.path))
   for (const { relativePath, inspection } of inspected) {
     const slug = (inspection.data as { slug?: unknown } | undefined)?.slug
-    if (!relativePath.startsWith("legal/") || typeof slug !== "string") continue
-    const route = `/${slug}/`
+    const folder = pageFolders().find(({ folder }) => relativePath.startsWith(`${folder}/`))
+    if (!folder || typeof slug !== "string") continue
+    const route = `${folder.prefix}${slug}/`
     const file = path.join(path.basename(contentDir), relativePath)
     if (routes.has(route))
       problems.push({
         file,
         where: "slug",
-        message: `"${slug}" is already the address of another page; choose another`,
+        message: `"${slug}" is already the address of another page (${route}); choose another`,
       })
     routes.add(route)
   }

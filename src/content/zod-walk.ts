@@ -43,13 +43,14 @@ export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | unde
  * The site's own metadata on a schema: `graphql` names its GraphQL type outright, `implements`
  * lists the shapes (each with an `id`) whose fields it shares, emitted as GraphQL interfaces, and
  * `offPage` marks a field that no page queries, saying who reads it instead: the launch check (a
- * sample or unconfirmed flag) or the copy's placeholders (a fact such as {madeIn}).
+ * sample or unconfirmed flag), the copy's placeholders (a fact such as {madeIn}) or the build
+ * itself (a guide's WhatsApp message, the printable sizer's words).
  */
 export interface SchemaMeta {
   id?: string
   graphql?: string
   implements?: z.ZodType[]
-  offPage?: "launch check" | "placeholders"
+  offPage?: "launch check" | "placeholders" | "the build"
 }
 
 export const metaOf = (schema: z.ZodType): SchemaMeta =>

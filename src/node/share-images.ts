@@ -29,7 +29,7 @@ export interface ShareCard {
 }
 
 // A direct dependency, so it sits at the top of node_modules (require.resolve does not survive Gatsby's bundling).
-const DISPLAY_FONT =
+export const DISPLAY_FONT =
   "node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff"
 
 /** Text as SVG path data, wrapped to `maxWidth`, so the card does not depend on installed fonts. */

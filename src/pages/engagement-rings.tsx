@@ -9,6 +9,7 @@ import { Hero } from "../sections/hero"
 import { JourneySteps } from "../sections/journey-steps"
 import { faqPage } from "../seo/json-ld"
 import { Seo } from "../seo/seo"
+import { plainText } from "../ui/markdown-links"
 import { Turntable } from "../ui/turntable/turntable"
 
 const FILE = "content/pages/engagement-rings.yaml"
@@ -35,7 +36,9 @@ export default function EngagementRingsPage({ data }: PageProps<Queries.Engageme
 
 export const Head: HeadFC<Queries.EngagementRingsPageQuery> = ({ data, location }) => {
   const page = required(data.engagementRingsPage, FILE)
-  return <Seo pathname={location.pathname} seo={page.seo} jsonLd={[faqPage(page.faq.items)]} />
+  // Answers may link a guide; the structured data keeps each link's words.
+  const items = page.faq.items.map(item => ({ ...item, answer: item.answer.map(plainText) }))
+  return <Seo pathname={location.pathname} seo={page.seo} jsonLd={[faqPage(items)]} />
 }
 
 export const query = graphql`

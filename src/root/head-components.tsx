@@ -4,7 +4,8 @@ import { preloadedFonts } from "../theme/fonts"
 /**
  * Added to every page's <head> at build time: font preloads (so the text's
  * real face is ready for first paint) and the no-JavaScript fallbacks: every
- * menu link shown, and no empty box where the contact form would go.
+ * menu link shown, no empty box where the contact form would go, and no
+ * form that needs a script to answer (the ring-size converter).
  */
 export function headComponents(): React.ReactNode[] {
   return [
@@ -12,7 +13,7 @@ export function headComponents(): React.ReactNode[] {
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <noscript key="no-js">
-      <style>{`[data-menu-toggle],[data-form-placeholder]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
+      <style>{`[data-menu-toggle],[data-form-placeholder],[data-needs-script]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
     </noscript>,
   ]
 }

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
 import * as React from "react"
+import { RichText } from "../ui/rich-text"
 import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import type { FragmentProps } from "../ui/fragment-props"
@@ -9,6 +10,7 @@ export type FaqProps = FragmentProps<Queries.FaqFieldsFragment> & { tone?: Tone 
 /**
  * Questions as native disclosures: each <summary> exposes its expanded state
  * to assistive technology, and every answer is in the HTML for crawlers.
+ * Answers may link to the page that explains more: [label](/path/).
  */
 export function FaqList({ heading, lead, items, tone }: FaqProps) {
   const id = slugify(heading)
@@ -57,7 +59,9 @@ export function FaqList({ heading, lead, items, tone }: FaqProps) {
               })}
             >
               {item.answer.map(paragraph => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <RichText>{paragraph}</RichText>
+                </p>
               ))}
             </div>
           </details>

@@ -3,6 +3,7 @@ import { Section, slugify } from "../ui/section"
 import { ConsentSettings, type ConsentSettingsProps } from "../tracking/consent-settings"
 import { RichText } from "../ui/rich-text"
 import { TrackingDisclosure } from "../tracking/tracking-disclosure"
+import { formatDate } from "../ui/format-date"
 
 export type LegalDocumentProps = {
   lastUpdated: string | null
@@ -69,30 +70,4 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking, consentL
       ))}
     </Section>
   )
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
-
-/**
- * "1 June 2025", as Singapore English writes it. Spelt out by hand: the first
- * toLocaleDateString on a page loads the browser's locale data during
- * hydration (docs/performance.md).
- */
-function formatDate(iso: string | null): string {
-  if (!iso) return ""
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number)
-  return `${day} ${MONTHS[month - 1]} ${year}`
 }

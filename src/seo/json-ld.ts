@@ -25,7 +25,7 @@ export interface BusinessFacts {
   openingHours: OpeningHours
 }
 
-const storeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#store")
+export const storeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#store")
 
 export function jewelryStore(facts: BusinessFacts): WithContext<JewelryStore> {
   return {

@@ -13,6 +13,8 @@ interface Props {
   /** The page's own metadata; pages without it fall back to the home page's. */
   seo?: SeoFields | null
   noindex?: boolean
+  /** The pages above this one in the breadcrumb trail, after the home page (a guide's: the guides). */
+  parents?: { name: string; path: string }[]
   /** Page-specific structured data, added after the site-wide entries. */
   jsonLd?: WithContext<Thing>[]
 }
@@ -41,7 +43,7 @@ function useSeoDefaults(): { homeSeo: SeoFields; cards: Map<string, string> } {
 }
 
 /** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for one page. */
-export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
+export function Seo({ pathname, seo, noindex = false, parents = [], jsonLd = [] }: Props) {
   const site = useSiteSettings()
   const { homeSeo, cards } = useSeoDefaults()
   const meta = seo ?? homeSeo
@@ -66,6 +68,7 @@ export function Seo({ pathname, seo, noindex = false, jsonLd = [] }: Props) {
       : [
           breadcrumbs(site.siteUrl, [
             { name: homeSeo.title, path: "/" },
+            ...parents,
             { name: meta.title, path: canonicalPath(pathname) },
           ]),
         ]),

@@ -74,9 +74,15 @@ test("every page has a JewelryStore, a WebSite and, inside, a BreadcrumbList", a
     if (route === "/") {
       expect(breadcrumbs).toBeUndefined()
     } else {
+      // Home, every page above this one (the guides, above a guide), then the page.
+      const trail = [
+        "/",
+        ...ROUTE_PATHS.filter(other => other !== "/" && other !== route && route.startsWith(other)),
+        route,
+      ]
       const items = (breadcrumbs?.itemListElement ?? []) as Json[]
-      expect(items.map(item => item.item)).toEqual([`${SITE}/`, `${SITE}${route}`])
-      expect(items.map(item => item.position)).toEqual([1, 2])
+      expect(items.map(item => item.item)).toEqual(trail.map(path => `${SITE}${path}`))
+      expect(items.map(item => item.position)).toEqual(trail.map((_, index) => index + 1))
     }
     // Testimonials are content, not self-served review stars.
     expect(JSON.stringify(entries)).not.toMatch(/"(Review|AggregateRating)"/)
@@ -97,15 +103,16 @@ test("the FAQPage JSON-LD on /engagement-rings/ matches the questions shown", as
     ),
   ].map(([, question, answer]) => ({
     question: decode(question),
+    // An answer's link (to a guide) is read as its words.
     answer: [...answer.matchAll(/<p>([\s\S]*?)<\/p>/g)]
-      .map(([, paragraph]) => decode(paragraph))
+      .map(([, paragraph]) => decode(paragraph.replace(/<[^>]+>/g, "")))
       .join("\n\n"),
   }))
   expect(shown.length).toBeGreaterThanOrEqual(5)
   expect(structured).toEqual(shown)
 })
 
-test("the sitemap lists exactly the eight pages, each answering 200 with a matching canonical link", async ({
+test("the sitemap lists exactly the pages of the route registry, each answering 200 with a matching canonical link", async ({
   request,
 }) => {
   const index = await (await request.get("/sitemap-index.xml")).text()

@@ -3,6 +3,8 @@ import { waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS } from "./support/routes"
 import { frames } from "./support/settled"
 import { readContent } from "./support/yaml-content"
+import { guideRoutes } from "../../src/content/routes"
+import { withGuideMessages } from "../../src/node/guide-resolvers"
 
 /*
  * The shared layout on every route, on a desktop and on a phone: the main
@@ -18,14 +20,27 @@ const PAGE_LINKS = [
   { name: "Engagement Rings", href: "/engagement-rings/" },
   { name: "Services", href: "/services/" },
 ]
-const EXPLORE_HREFS = ["/engagement-rings/", "/services/", "/process/", "/stories/", "/terms/", "/privacy/"]
+const EXPLORE_HREFS = [
+  "/engagement-rings/",
+  "/services/",
+  "/process/",
+  "/stories/",
+  "/guides/",
+  "/terms/",
+  "/privacy/",
+]
 const WIDTHS = [320, 390, 768, 1280, 1920]
 /** 320 px is checked on its own below: it fails today (see that test's comment). */
 const SWEEP_WIDTHS = WIDTHS.filter(width => width !== 320)
 
 const WHATSAPP_DIGITS = site.whatsapp.number.replace(/\D/g, "")
+// site.yaml's messages by page, and each guide's own (the build adds them: src/node/guide-resolvers.ts).
+const messages = withGuideMessages(
+  site.whatsapp.messages,
+  guideRoutes().map(route => readContent(route.file as `guides/${string}.yaml`))
+)
 const whatsappMessageFor = (path: string): string =>
-  site.whatsapp.messages.find((m: { path: string }) => m.path === path)?.text ?? site.whatsapp.defaultMessage
+  messages.find(m => m.path === path)?.text ?? site.whatsapp.defaultMessage
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 /** A page link in the nav, found even while the collapsed menu hides it. */

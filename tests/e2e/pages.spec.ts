@@ -3,7 +3,7 @@ import { waitForHydration } from "./support/hydration"
 import { mainHeadings, mainText, readRawPage, type RawPage } from "./support/raw-html"
 import { literally } from "./support/facts"
 import { ROUTES, SITE_URL, SPEC, seoDescription } from "./support/routes"
-import { legalParagraphs, markdownLinks, present, readContent } from "./support/yaml-content"
+import { legalParagraphs, markdownLinks, plainText, present, readContent } from "./support/yaml-content"
 
 /*
  * Every route: its metadata, its outline (one h1, the spec's sections in
@@ -248,7 +248,8 @@ test.describe("Engagement rings /engagement-rings/", () => {
         "Design Together",
         "Watch It Come to Life",
         ...engagement.faq.items.map((item: { question: string }) => item.question),
-        ...engagement.faq.items.flatMap((item: { answer: string[] }) => item.answer),
+        // An answer's link (to a guide) reads as its words.
+        ...engagement.faq.items.flatMap((item: { answer: string[] }) => item.answer).map(plainText),
         "6-8 weeks",
       ],
       [{ text: engagement.closing.cta.label, href: "/contact-us/" }]

@@ -13,6 +13,7 @@ import {
 } from "graphql"
 import { collections } from "../../src/content/collections"
 import { contentTypeDefs } from "../../src/content/graphql-types"
+import { guideFieldTypeDefs } from "../../src/node/guide-resolvers"
 
 /*
  * A field an editor can fill in but no page reads is dead content: the
@@ -39,6 +40,7 @@ function contentSchema(): GraphQLSchema {
     type File { publicURL: String }
     ${contentTypeDefs().replace(/ implements Node @dontInfer \{/g, " implements Node @dontInfer {\n  id: ID!")}
     ${connections.join("\n")}
+    ${guideFieldTypeDefs}
     type Query {
   ${roots.join("\n  ")}
     }

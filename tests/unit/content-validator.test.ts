@@ -7,6 +7,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { parse, parseDocument } from "yaml"
 import { escapeRegExp } from "../../src/content/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
+import { guideRoutes } from "../../src/content/routes"
 import { checkContent, formatProblem, validateContent, validateFile } from "../../src/content/validate"
 import { refuseInvalidContent } from "../../src/node/refuse-invalid-content"
 
@@ -122,7 +123,7 @@ describe("the real content", () => {
         file =>
           `/${(parse(fs.readFileSync(path.join(REAL_CONTENT, "legal", file), "utf8")) as { slug: string }).slug}/`
       )
-    const routes = new Set([...pages, ...legal])
+    const routes = new Set([...pages, ...legal, ...guideRoutes().map(route => route.path)])
 
     const links: string[] = []
     const collect = (node: unknown): void => {
@@ -246,11 +247,15 @@ describe("refusals: one formatted line per problem", () => {
     const lines = source
       .split("\n")
       .flatMap((line, index) => (line.includes("process-crafting.jpg") ? [index + 1] : []))
-    // The share card's picture and the Crafting step's.
-    expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lines[0]}  seo › image › src: ${missing}`,
-      `content/pages/process.yaml:${lines[1]}  steps[2] "Crafting" › image › src: ${missing}`,
-    ])
+    // The share card's picture and the Crafting step's, and wherever else it is shown (a guide's picture).
+    const problems = problemLines()
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `content/pages/process.yaml:${lines[0]}  seo › image › src: ${missing}`,
+        `content/pages/process.yaml:${lines[1]}  steps[2] "Crafting" › image › src: ${missing}`,
+      ])
+    )
+    expect(problems.filter(line => !line.endsWith(missing))).toEqual([])
   })
 
   it("a turntable frame deleted from its folder is refused, naming the missing file", () => {
@@ -696,8 +701,50 @@ describe("checks across files", () => {
   it("a legal page may not take the address of another page", () => {
     edit("legal/terms.yaml", "slug: terms", "slug: services")
     expect(problemLines()).toContain(
-      'content/legal/terms.yaml  slug: "services" is already the address of another page; choose another'
+      'content/legal/terms.yaml  slug: "services" is already the address of another page (/services/); choose another'
     )
+  })
+})
+
+describe("guides and the ring-size table", () => {
+  const guideFile = guideRoutes()[0].file
+
+  it("a guide without a description of 120-160 characters is refused, naming its file and line", () => {
+    const source = setIn(guideFile, ["seo", "description"], "How to choose.")
+    expect(problemLines()).toEqual([
+      `content/${guideFile}:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole`,
+    ])
+  })
+
+  it("a second guide at the address of another is refused", () => {
+    fs.copyFileSync(path.join(contentDir, guideFile), path.join(contentDir, "guides/zz-copy.yaml"))
+    const slug = (parse(read(guideFile)) as { slug: string }).slug
+    expect(problemLines()).toEqual([
+      `content/guides/zz-copy.yaml  slug: "${slug}" is already the address of another page (/guides/${slug}/); choose another`,
+    ])
+  })
+
+  it("a size whose circumference is not π times its diameter is refused, saying what it should be", () => {
+    const row = readContent("data/ring-sizes.yaml", contentDir).sizes[1]
+    const source = setIn("data/ring-sizes.yaml", ["sizes", 1, "circumference"], row.circumference + 0.3)
+    const line =
+      source.split("\n").findIndex(text => text.includes(`circumference: ${row.circumference + 0.3}`)) + 1
+    expect(problemLines()).toEqual([
+      `content/data/ring-sizes.yaml:${line}  sizes[1] › circumference: should be ${row.circumference}: π × ${row.diameter} mm, to 0.1 mm`,
+    ])
+  })
+
+  it("a size out of order is refused where it stands, naming the size above it", () => {
+    const rows = readContent("data/ring-sizes.yaml", contentDir).sizes
+    setIn("data/ring-sizes.yaml", ["sizes", 1, "uk"], rows[2].uk)
+    setIn("data/ring-sizes.yaml", ["sizes", 2, "uk"], rows[1].uk)
+    expect(problemLines()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/data/ring-sizes\\.yaml:\\d+  sizes\\[2\\] › uk: must be larger than the row above's ${rows[2].uk}`
+        )
+      ),
+    ])
   })
 })
 

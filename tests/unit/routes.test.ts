@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { fixedRoutes, legalRoutes, pageRoutes } from "../../src/content/routes"
+import { fixedRoutes, guideRoutes, legalRoutes, pageRoutes } from "../../src/content/routes"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -9,8 +9,9 @@ describe("the route registry", () => {
   it("knows every page file in src/pages/, and every route it lists has one", () => {
     const fromFiles = fs
       .readdirSync(path.join(root, "src/pages"))
-      // The 404, and the legal pages' collection route ({LegalPage.slug}.tsx), which legalRoutes() lists.
-      .filter(file => file !== "404.tsx" && !file.startsWith("{"))
+      // The 404, the legal pages' collection route ({LegalPage.slug}.tsx), which legalRoutes() lists, and
+      // the folder of the guides' collection route (guides/{Guide.slug}.tsx), which guideRoutes() lists.
+      .filter(file => file !== "404.tsx" && !file.startsWith("{") && file.endsWith(".tsx"))
       .map(file => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`))
       .sort()
     expect(
@@ -25,6 +26,21 @@ describe("the route registry", () => {
     const files = fs.readdirSync(path.join(root, "content/legal")).filter(file => file.endsWith(".yaml"))
     expect(legalRoutes().map(route => route.file)).toEqual(files.sort().map(file => `legal/${file}`))
     expect(legalRoutes().map(route => route.path)).toEqual(["/privacy/", "/terms/"])
+  })
+
+  it("has one page per guide YAML file, at /guides/<slug>/, as the collection route in src/pages/guides/ makes them", () => {
+    expect(fs.existsSync(path.join(root, "src/pages/guides/{Guide.slug}.tsx"))).toBe(true)
+    const files = fs.readdirSync(path.join(root, "content/guides")).filter(file => file.endsWith(".yaml"))
+    expect(guideRoutes().map(route => route.file)).toEqual(files.sort().map(file => `guides/${file}`))
+    for (const route of guideRoutes()) expect(route.path).toMatch(/^\/guides\/[a-z0-9-]+\/$/)
+  })
+
+  it("takes a new guide into every page of the site from its file alone", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
+    fs.cpSync(path.join(root, "content"), dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, "guides/engraving.yaml"), "slug: what-to-engrave\n")
+    expect(pageRoutes(dir).map(route => route.path)).toContain("/guides/what-to-engrave/")
+    expect(pageRoutes(dir)).toHaveLength(pageRoutes().length + 1)
   })
 
   it("names each route once, each with a YAML file that exists", () => {

@@ -29,7 +29,9 @@ const contact = readContent("pages/contact-us.yaml")
 const legalHeadings = (file: ContentFile) => {
   const doc = readContent(file)
   return "sections" in doc && Array.isArray(doc.sections)
-    ? doc.sections.filter(s => site.booking || !s.bookingDisclosure).map(s => s.heading)
+    ? doc.sections
+        .filter(s => site.booking || !("bookingDisclosure" in s && s.bookingDisclosure))
+        .map(s => s.heading)
     : []
 }
 

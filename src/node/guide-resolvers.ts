@@ -1,0 +1,58 @@
+import { guidePath } from "../content/guide-paths"
+
+/*
+ * GraphQL fields the guides add to what the YAML says:
+ * - every guide's WhatsApp message (its `whatsapp`) joins site.yaml's list of
+ *   messages by page, so the footer, the floating button and the booking
+ *   window open WhatsApp with it on that guide, as on any page with its own;
+ * - a guide's ring-size chart gets the ring-size table
+ *   (content/data/ring-sizes.yaml) as `table`, so only the guide that shows
+ *   it carries it in its page data.
+ * Both read through the node model, so a page's query runs again when a guide
+ * or the table changes.
+ */
+
+interface Context {
+  nodeModel: {
+    findAll(args: { type: string }): Promise<{ entries: Iterable<{ slug: string; whatsapp: string }> }>
+    findOne(args: { type: string }): Promise<unknown>
+  }
+}
+type Message = { path: string; text: string }
+
+/** site.yaml's messages, then one per guide (a message site.yaml gives a guide's page wins). */
+export function withGuideMessages(
+  messages: readonly Message[],
+  guides: Iterable<{ slug: string; whatsapp: string }>
+) {
+  const own = new Set(messages.map(message => message.path))
+  const fromGuides = [...guides]
+    .map(guide => ({ path: guidePath(guide.slug), text: guide.whatsapp }))
+    .filter(message => !own.has(message.path))
+  return [...messages, ...fromGuides]
+}
+
+/** The SDL of the field the resolvers below add, for tools that read the schema without Gatsby. */
+export const guideFieldTypeDefs = "extend type GuideSizeChart { table: RingSizes! }"
+
+export const guideResolvers = {
+  SiteSettingsWhatsapp: {
+    messages: {
+      async resolve(source: { messages: readonly Message[] }, _args: unknown, context: Context) {
+        const { entries } = await context.nodeModel.findAll({ type: "Guide" })
+        return withGuideMessages(source.messages, entries)
+      },
+    },
+  },
+  GuideSizeChart: {
+    table: {
+      type: "RingSizes!",
+      async resolve(_source: unknown, _args: unknown, context: Context) {
+        const table = await context.nodeModel.findOne({ type: "RingSizes" })
+        if (!table)
+          throw new Error("content/data/ring-sizes.yaml is missing: a guide shows its ring-size table")
+        return table
+      },
+    },
+  },
+}

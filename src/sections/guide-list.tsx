@@ -1,0 +1,85 @@
+import { useTheme } from "@emotion/react"
+import { graphql } from "gatsby"
+import * as React from "react"
+import { guidePath } from "../content/guide-paths"
+import { formatDate } from "../ui/format-date"
+import { Picture } from "../ui/picture"
+import { Section } from "../ui/section"
+import { SmartLink } from "../ui/smart-link"
+
+export interface GuideListProps {
+  guides: readonly Queries.GuideCardFieldsFragment[]
+  updatedLabel: string
+  /** The first card's picture is the page's largest paint on a phone: fetched first. */
+  priority?: boolean
+}
+
+/** Every guide as a card: its picture, title (the link), summary and when it was updated. */
+export function GuideList({ guides, updatedLabel, priority = false }: GuideListProps) {
+  const { breakpoints, sizes } = useTheme()
+  return (
+    <Section space={["xxl", "section"]}>
+      <ul
+        css={t => ({
+          display: "grid",
+          gap: t.space.xxl,
+          margin: 0,
+          padding: 0,
+          listStyle: "none",
+          [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: t.space.xl },
+        })}
+      >
+        {guides.map((guide, index) => (
+          <li
+            key={guide.slug}
+            css={t => ({ position: "relative", display: "grid", gap: t.space.sm, alignContent: "start" })}
+          >
+            <Picture
+              image={guide.image}
+              sizes={`(min-width: ${breakpoints.xl}px) ${parseFloat(sizes.content) / 2}rem, (min-width: ${breakpoints.md}px) 50vw, 100vw`}
+              priority={priority && index === 0}
+              css={t => ({ borderRadius: t.radii.md, marginBottom: t.space.xs })}
+            />
+            <h2 css={t => ({ fontSize: t.fontSizes.h3 })}>
+              {/* The whole card is the link's target (its ::after covers the card), the title its name. */}
+              <SmartLink
+                to={guidePath(guide.slug)}
+                css={t => ({
+                  color: t.colors.ink,
+                  textDecoration: "none",
+                  "&::after": { content: '""', position: "absolute", inset: 0 },
+                  "&:hover": { textDecoration: "underline" },
+                })}
+              >
+                {guide.heading}
+              </SmartLink>
+            </h2>
+            <p css={t => ({ color: t.colors.inkSoft })}>{guide.seo.description}</p>
+            <p css={t => ({ fontSize: t.fontSizes.small, color: t.colors.inkSoft })}>
+              {updatedLabel} <time dateTime={guide.updated}>{formatDate(guide.updated)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment GuideCardFields on Guide {
+    slug
+    heading
+    updated
+    seo {
+      description
+    }
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(width: 608, aspectRatio: 1.5, breakpoints: [360, 608, 768, 1216])
+        }
+      }
+    }
+  }
+`

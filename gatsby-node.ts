@@ -12,14 +12,20 @@ import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
 import { bookingAliases, bookingDefinitions, bookingIsOn, bookingResolvers } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
+import { createYamlNode, forgetRemovedYamlTransformer, shouldCreateYamlNode } from "./src/node/yaml-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await refuseInvalidContent(reporter)
+  await forgetRemovedYamlTransformer()
   const fonts = await writeFontSubsets()
   reporter.info(
     `Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`
   )
 }
+
+// Content YAML, parsed by the content check's own reader (in place of gatsby-transformer-yaml).
+export const shouldOnCreateNode = shouldCreateYamlNode
+export const onCreateNode: GatsbyNode["onCreateNode"] = createYamlNode
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(factsExtension)

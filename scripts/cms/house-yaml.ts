@@ -4,8 +4,9 @@ import { Document, isMap, isScalar, parse, visit, type Pair, type Scalar } from 
  * The one YAML style for content/, used by the CMS (registered over Decap's
  * built-in "yaml" format, see scripts/cms/admin.ts), by `npm run format:content`
  * and by the unit test that keeps content/ in this style. Decap's own writer
- * refolds every string at 80 columns and unquotes "2025-06-01", which js-yaml
- * (gatsby-transformer-yaml) then reads as a Date; a hand edit and a CMS edit
+ * refolds every string at 80 columns and unquotes "2025-06-01", which a YAML 1.1
+ * reader takes for a Date (the site reads YAML 1.2, src/content/content-yaml.ts, but an editor's
+ * tools may not); a hand edit and a CMS edit
  * written by the same function produce the same bytes, so a CMS diff is only
  * the lines that changed.
  */
@@ -21,8 +22,8 @@ const WIDTH = 96
  *                    order past 8 keys, so the order is imposed rather than kept
  */
 export function toFile(data: unknown, sortedKeys: readonly string[] = []): string {
-  // YAML 1.2 (js-yaml's core schema) plus timestamps, so "2025-06-01" stays quoted: js-yaml, in
-  // gatsby-transformer-yaml, would read it as a Date. Keys such as e164 stay plain.
+  // YAML 1.2's core schema plus timestamps, so "2025-06-01" stays quoted: a YAML 1.1 reader would
+  // take it for a Date. Keys such as e164 stay plain.
   const doc = new Document(data, { version: "1.2", customTags: ["timestamp"] })
   visit(doc, {
     Pair(_, pair) {

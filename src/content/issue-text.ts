@@ -55,6 +55,17 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
               'should be text: put the value in quotes exactly as written, such as "0123" (a number would lose its leading zero)',
           },
         ]
+      if (
+        issue.expected === "boolean" &&
+        typeof issue.input === "string" &&
+        /^(yes|no|on|off|y|n)$/i.test(issue.input)
+      )
+        return [
+          {
+            path: at,
+            message: `is the word "${issue.input}": write true or false (YAML 1.2, which the site reads, takes yes, no, on and off as words)`,
+          },
+        ]
       return [
         {
           path: at,

@@ -287,7 +287,7 @@ describe("the house YAML style (scripts/cms/house-yaml.ts)", () => {
     expect(differing).toEqual([])
   })
 
-  it("keeps date-, number- and time-like strings quoted, so js-yaml (Gatsby) reads strings", () => {
+  it("keeps date-, number- and time-like strings quoted, so any YAML reader (1.1 or 1.2) reads strings", () => {
     const written = toFile({ lastUpdated: "2025-06-01", postalCode: "069000", opens: "11:00", on: "yes" })
     expect(written).toContain('lastUpdated: "2025-06-01"')
     expect(written).toContain('postalCode: "069000"')

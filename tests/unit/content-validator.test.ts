@@ -901,7 +901,7 @@ describe("YAML the parser gives up on", () => {
     fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), `${aliasBomb}\n`)
 
     expect(() => readContent("pages/not-found.yaml", contentDir)).toThrow(
-      /^content\/pages\/not-found\.yaml is not valid YAML: Excessive alias count/
+      /^content\/pages\/not-found\.yaml is not valid YAML: its aliases \(\*name\) repeat/
     )
   })
 })

@@ -1,4 +1,5 @@
 import { Document, isMap, isScalar, parse, visit, type Pair, type Scalar } from "yaml"
+import { LINK_PATTERN } from "../../src/content/linked-text"
 
 /*
  * The one YAML style for content/, used by the CMS (registered over Decap's
@@ -71,7 +72,8 @@ function wrapBlocks(text: string): string {
       if (index === 0 || !/^ *(- )*([^ :][^:]*: )?>-$/.test(lines[index - 1])) return [line]
       const indent = /^ */.exec(line)?.[0] ?? ""
       // A single space separates words (a double space would change the folded text): links are one word.
-      const words = line.slice(indent.length).match(/(?:\[[^\]]*\]\([^)]*\)|[^ ]|  +)+/g) ?? []
+      const words =
+        line.slice(indent.length).match(new RegExp(`(?:${LINK_PATTERN.source}|[^ ]|  +)+`, "g")) ?? []
       const wrapped: string[] = []
       for (const word of words) {
         const last = wrapped.length - 1

@@ -5,6 +5,8 @@
  * preview.css, generated from src/theme/tokens.ts by build-admin.ts.
  */
 
+import { linkedText, safeHref } from "../../src/content/linked-text"
+
 type Child = unknown
 type H = (tag: string, props?: Record<string, unknown> | null, ...children: Child[]) => unknown
 
@@ -105,6 +107,14 @@ function homePreview(props: PreviewProps) {
   )
 }
 
+/** A paragraph's links as the site makes them (src/ui/rich-text.tsx): same parser, same refusals. */
+const withLinks = (text: string): Child[] =>
+  linkedText(text).map((segment, index) => {
+    if (!("label" in segment)) return segment.text
+    const href = safeHref(segment.target)
+    return href ? window.h("a", { key: index, href }, segment.label) : segment.label
+  })
+
 function legalPreview(props: PreviewProps) {
   const h = window.h
   const { heading, lastUpdated, intro = [], sections = [] } = dataOf<LegalData>(props)
@@ -113,14 +123,18 @@ function legalPreview(props: PreviewProps) {
     { className: "preview reading" },
     h("h1", { "data-testid": "preview-legal-heading" }, heading),
     h("p", { className: "eyebrow" }, `Last updated ${lastUpdated ?? ""}`),
-    ...intro.map((paragraph, index) => h("p", { key: `intro-${index}`, className: "lead" }, paragraph)),
+    ...intro.map((paragraph, index) =>
+      h("p", { key: `intro-${index}`, className: "lead" }, ...withLinks(paragraph))
+    ),
     ...sections.map((section, index) =>
       h(
         "section",
         { key: index },
         h("h2", null, section.heading),
-        ...(section.body ?? []).map((paragraph, i) => h("p", { key: i }, paragraph)),
-        section.points ? h("ul", null, ...section.points.map((point, i) => h("li", { key: i }, point))) : null
+        ...(section.body ?? []).map((paragraph, i) => h("p", { key: i }, ...withLinks(paragraph))),
+        section.points
+          ? h("ul", null, ...section.points.map((point, i) => h("li", { key: i }, ...withLinks(point))))
+          : null
       )
     )
   )

@@ -4,7 +4,7 @@ import { collections } from "./collections"
 import * as documents from "./documents"
 import { escapeRegExp } from "./escape-reg-exp"
 import { FACT_NAMES } from "./facts"
-import { href } from "./fields"
+import { pageLink, pagePath } from "./fields"
 import { pageRoutes } from "./routes"
 import { defOf } from "./zod-walk"
 
@@ -130,13 +130,14 @@ const withoutFlags = ({ source, flags }: RegExp) =>
 
 /** One Decap pattern from all of a string's checks (Decap takes one regex and one message per field). */
 function stringPattern(schema: z.ZodType, contentDir: string): [string, string] | undefined {
-  if (schema === href) {
+  if (schema === pageLink || schema === pagePath) {
     // The route registry, so a link to a page that does not exist is refused in the form.
     const routes = pageRoutes(contentDir).map(r => r.path)
     const alternation = routes.map(escapeRegExp).join("|")
+    const section = schema === pageLink
     return [
-      `^(?:(?:${alternation})(?:#[a-z0-9-]+)?|https://\\S+)$`,
-      `must be one of the site's pages (${routes.join(", ")}), optionally with #section, or a full https:// URL`,
+      `^(?:${alternation})${section ? "(?:#[a-z0-9-]+)?" : ""}$`,
+      `must be one of the site's pages (${routes.join(", ")})${section ? ", optionally with #section" : ""}`,
     ]
   }
   const parts: [string, string][] = []

@@ -1,11 +1,11 @@
 import { z } from "zod"
 import {
-  href,
   image,
+  linkedParagraphs,
   isoDate,
   link,
   openingPeriod,
-  paragraphs,
+  pagePath,
   phoneE164,
   samePhoneNumber,
   seo,
@@ -97,7 +97,7 @@ export const siteSettings = z
       number: phoneE164,
       label: text,
       defaultMessage: text,
-      messages: z.array(z.strictObject({ path: href, text }).meta({ id: "WhatsappMessage" })).meta({
+      messages: z.array(z.strictObject({ path: pagePath, text }).meta({ id: "WhatsappMessage" })).meta({
         description: "The message pre-filled when a visitor opens WhatsApp from one of these pages.",
       }),
     }),
@@ -269,7 +269,7 @@ export const legalPage = z.strictObject({
   seo,
   heading: text,
   lastUpdated: isoDate,
-  intro: paragraphs,
+  intro: linkedParagraphs,
   sections: z.array(legalSection).min(1),
 })
 

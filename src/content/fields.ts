@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { WEEKDAYS } from "./opening-hours"
+import { PAGE_TARGET } from "./linked-text"
 
 /*
  * Field types shared by every content schema. Each carries the message an
@@ -18,15 +19,36 @@ export const launchFlag = (description: string) =>
 
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph")
 
-/** An internal route (with the site's trailing slash) or an absolute https URL. */
-export const href = z
-  .string()
-  .refine(
-    value => /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-    "must be an internal path ending in / (such as /contact-us/) or an https:// URL"
+const LINK_HINT =
+  "[label](/path/) makes a link: to a page of this site (/contact-us/), or to an https://, mailto: or tel: address."
+
+/** Text that may hold links, [label](target): shown through src/ui/rich-text.tsx, checked by src/content/links.ts. */
+export const linkedText = text.meta({ links: true, description: LINK_HINT })
+
+export const linkedParagraphs = z.array(linkedText).min(1, "needs at least one paragraph")
+
+/**
+ * A page of this site, and only that: its path with the trailing slash. The check and the CMS
+ * also hold it to the route registry (src/content/routes.ts), so it names a page that exists.
+ */
+export const pagePath = z
+  .string({ error: "must be a page of this site, such as /contact-us/" })
+  .regex(
+    /^\/([a-z0-9-]+\/)*$/,
+    "must be a page of this site: its path in lower case, ending in /, such as /contact-us/"
+  )
+  .meta({ page: true, description: "A page of this site, with its trailing slash, such as /contact-us/." })
+
+/** A page of this site, optionally one band of it (/contact-us/#book-a-visit). */
+export const pageLink = z
+  .string({ error: "must be a page of this site, such as /contact-us/" })
+  .regex(
+    PAGE_TARGET,
+    "must be a page of this site: its path in lower case, ending in /, such as /contact-us/ (or /contact-us/#section)"
   )
   .meta({
-    description: "A page of this site, with its trailing slash (/contact-us/), or a full https:// URL.",
+    page: true,
+    description: "A page of this site, with its trailing slash (/contact-us/), optionally with #section.",
   })
 
 export const url = z.url({ protocol: /^https$/, error: "must be a full https:// URL" })
@@ -101,7 +123,7 @@ export const image = z
   })
   .meta({ id: "ContentImage" })
 
-export const link = z.strictObject({ label: text, to: href }).meta({ id: "ContentLink" })
+export const link = z.strictObject({ label: text, to: pageLink }).meta({ id: "ContentLink" })
 
 /** Social apps read only JPEG and PNG share images (1200x630: see `npm run og-images`). */
 export const shareImage = z

@@ -1,5 +1,14 @@
 import { z } from "zod"
-import { frameFolder, image, launchFlag, link, paragraphs, text } from "./fields"
+import {
+  frameFolder,
+  image,
+  launchFlag,
+  link,
+  linkedParagraphs,
+  linkedText,
+  paragraphs,
+  text,
+} from "./fields"
 
 /*
  * Section shapes, named by purpose and shared across pages. Each `id` becomes
@@ -145,8 +154,8 @@ export const faq = z
 export const legalSection = z
   .strictObject({
     heading: text,
-    body: paragraphs,
-    points: z.array(text).min(1).optional(),
+    body: linkedParagraphs,
+    points: z.array(linkedText).min(1).optional(),
     /** Shows the visitor's current cookie choice and a control to change it. */
     consentSettings: z
       .boolean()

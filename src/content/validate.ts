@@ -5,7 +5,7 @@ import { siteSettings } from "./documents"
 import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
-import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
+import { brokenLinkReason, linksInDocument, type FoundLink } from "./links"
 import { fixedRoutes } from "./routes"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
@@ -116,7 +116,7 @@ function metalProblems(metals: unknown[], yamlDir: string, at: Path): { path: Pa
 
 interface Inspection {
   problems: ContentProblem[]
-  /** Internal links with where they stand, for the check across files. */
+  /** The pages the file links, with where they stand, for the check across files. */
   links: (FoundLink & { line?: number; where: string })[]
   pictures: PictureUse[]
   data?: unknown
@@ -260,13 +260,20 @@ function inspectYaml(
       problem: { file, line: lineOf(at), where: describePath(data, at) },
     }))
 
-  const links = internalLinks(data).map(link => ({
+  const found = linksInDocument(data, collection.schema)
+  const links = found.pages.map(link => ({
     ...link,
     line: lineOf(link.path),
     where: describePath(data, link.path),
   }))
   return {
-    problems: [...factProblems, ...schemaProblems, ...missingImages, ...turntables],
+    problems: [
+      ...factProblems,
+      ...schemaProblems,
+      ...found.problems.map(problemAt),
+      ...missingImages,
+      ...turntables,
+    ],
     links,
     pictures: pictureUses,
     data,
@@ -343,7 +350,12 @@ function inspectContent(
   const facts = factsIn(contentDir)
   const inspected = files.map(relativePath => ({
     relativePath,
-    inspection: inspectFile(contentDir, relativePath, fs.readFileSync(path.join(contentDir, relativePath)), facts),
+    inspection: inspectFile(
+      contentDir,
+      relativePath,
+      fs.readFileSync(path.join(contentDir, relativePath)),
+      facts
+    ),
   }))
   const perFile = inspected.flatMap(({ inspection }) => inspection.problems)
   return {

@@ -430,7 +430,7 @@ describe("refusals: one formatted line per problem", () => {
     const source = edit("pages/not-found.yaml", "  to: /\n", "  to: /contact-us\n")
 
     expect(problemLines()).toEqual([
-      `content/pages/not-found.yaml:${lineOf(source, "to: /contact-us")}  cta › to: must be an internal path ending in / (such as /contact-us/) or an https:// URL`,
+      `content/pages/not-found.yaml:${lineOf(source, "to: /contact-us")}  cta › to: must be a page of this site: its path in lower case, ending in /, such as /contact-us/ (or /contact-us/#section)`,
     ])
   })
 

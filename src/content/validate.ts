@@ -9,6 +9,7 @@ import { brokenLinkReason, linksInDocument, type FoundLink } from "./links"
 import { fixedRoutes } from "./routes"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
+import { outsideContent } from "./inside-content"
 import { isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { parseContentYaml, type ContentYaml } from "./content-yaml"
@@ -239,7 +240,15 @@ function inspectYaml(
     .map(problemAt)
 
   const yamlDir = path.dirname(path.join(contentDir, relativePath))
-  const pictures = picturesIn(data)
+  const inside = ({ src }: { src: string }) => outsideContent(contentDir, yamlDir, src) === undefined
+  const frameFolders = valuesIn(data).flatMap(({ path: at, value }) =>
+    at.at(-1) === "frames" && typeof value === "string" ? [{ path: at, src: value }] : []
+  )
+  const outside = [...picturesIn(data), ...frameFolders].flatMap(({ path: at, src }) => {
+    const message = outsideContent(contentDir, yamlDir, src)
+    return message ? [problemAt({ path: at, message })] : []
+  })
+  const pictures = picturesIn(data).filter(inside)
   const missingImages = pictures
     .filter(({ src }) => !fs.existsSync(path.resolve(yamlDir, src)))
     .map(({ path: at, src }) =>
@@ -249,7 +258,7 @@ function inspectYaml(
       })
     )
   const turntables = turntableProblems(data, yamlDir).map(problemAt)
-  const pictureUses = [...pictures, ...turntableFrames(data, yamlDir)]
+  const pictureUses = [...pictures, ...turntableFrames(data, yamlDir).filter(inside)]
     .filter(({ src }) => {
       const absolutePath = path.resolve(yamlDir, src)
       return fs.existsSync(absolutePath) && fs.statSync(absolutePath).isFile()
@@ -271,6 +280,7 @@ function inspectYaml(
       ...factProblems,
       ...schemaProblems,
       ...found.problems.map(problemAt),
+      ...outside,
       ...missingImages,
       ...turntables,
     ],

@@ -202,6 +202,12 @@ function fieldFor(name: string, schema: z.ZodType, contentDir: string, parent?: 
       if ((z.globalRegistry.get(inner) as { graphql?: string } | undefined)?.graphql?.startsWith("File"))
         return finish("image", { choose_url: false })
       const pattern = stringPattern(inner, contentDir)
+      // A heading's or a label's limit (fields.ts LIMITS) is shown before the editor reaches it.
+      const limit = checksOf(inner).find(check => check.check === "max_length")
+      if (limit && !checksOf(inner).some(check => check.check === "min_length" && (check.minimum ?? 0) > 1))
+        hints.push(
+          `At most ${limit.maximum} characters: ${messageOf(limit)?.replace(/^.*\((.*)\)$/, "$1") ?? "what its place holds"}.`
+        )
       return finish(LONG_TEXT.has(name) ? "text" : "string", pattern ? { pattern } : {})
     }
     case "enum":

@@ -3,6 +3,7 @@ import {
   image,
   linkedParagraphs,
   isoDate,
+  limited,
   link,
   openingPeriod,
   pagePath,
@@ -67,7 +68,9 @@ const sampleFacts = z
 
 export const siteSettings = z
   .strictObject({
-    name: text,
+    name: limited("brandName").meta({
+      description: "The brand as the header's wordmark, titles and copy ({brand}) show it.",
+    }),
     legalName: text,
     madeIn: text.meta({
       offPage: "placeholders",
@@ -156,7 +159,9 @@ export const siteSettings = z
         provider: z.enum(["calendly"], { error: "must be calendly" }).meta({
           description: "The scheduling service that takes the bookings. Calendly is the one the site embeds.",
         }),
-        label: text.meta({ description: 'The button that opens the calendar, such as "Book a visit".' }),
+        label: limited("buttonLabel").meta({
+          description: 'The button that opens the calendar, such as "Book a visit".',
+        }),
         title: text.meta({ description: "The heading of the window the calendar opens in." }),
         unavailable: text.meta({
           description:
@@ -177,12 +182,19 @@ export const siteSettings = z
       }),
     }),
     copyrightYear: z.number().int().min(2000).max(2100),
-    navigation: z.strictObject({ links: z.array(link).min(1), cta: link }),
+    navigation: z.strictObject({
+      links: z.array(link).min(1),
+      // Still a ContentLink in GraphQL: the same two fields, a shorter label.
+      cta: link.extend({ label: limited("headerButton") }).meta({
+        graphql: "ContentLink",
+        description: "The button at the right of the header, on every page.",
+      }),
+    }),
     footer: z.strictObject({
       blurb: text,
-      explore: z.strictObject({ heading: text, links: z.array(link).min(1) }),
+      explore: z.strictObject({ heading: limited("eyebrow"), links: z.array(link).min(1) }),
       connect: z.strictObject({
-        heading: text,
+        heading: limited("eyebrow"),
         links: z
           .array(link)
           .min(1)
@@ -247,7 +259,7 @@ export const contactPage = z.strictObject({
   seo,
   intro,
   details: z.strictObject({
-    heading: text,
+    heading: limited("sectionHeading"),
     phoneLabel: text,
     whatsappLabel: text,
     whatsappAction: text,
@@ -256,7 +268,7 @@ export const contactPage = z.strictObject({
     emailLabel: text,
   }),
   form: z.strictObject({
-    heading: text,
+    heading: limited("sectionHeading"),
     lead: text,
     iframeTitle: text,
     unavailable: text,
@@ -267,7 +279,7 @@ export const contactPage = z.strictObject({
 export const legalPage = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens"),
   seo,
-  heading: text,
+  heading: limited("pageHeading"),
   lastUpdated: isoDate,
   intro: linkedParagraphs,
   sections: z.array(legalSection).min(1),
@@ -275,7 +287,7 @@ export const legalPage = z.strictObject({
 
 export const notFoundPage = z.strictObject({
   heading: text,
-  subheading: text,
+  subheading: limited("pageHeading"),
   body: text,
   cta: link,
 })

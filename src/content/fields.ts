@@ -11,6 +11,36 @@ import { PAGE_TARGET } from "./linked-text"
 export const text = z.string().trim().min(1, "must not be empty")
 
 /**
+ * How long each kind of heading and label may be: what its place in the layout holds on the
+ * narrowest phone the site serves (320 px), measured in the browser with the site's fonts over
+ * the copy's own words (docs/content-limits.md). Counted as visitors read the text, with any
+ * {placeholder} filled in. The CMS shows each limit and refuses to save past it; `lines` is how
+ * many lines the place gives the text at 320 px (tests/e2e/content-limits.spec.ts holds it).
+ */
+export const LIMITS = {
+  heroHeading: { max: 50, lines: 4, holds: "four lines of the hero heading on a 320 px phone" },
+  pageHeading: { max: 42, lines: 3, holds: "three lines of a page heading on a 320 px phone" },
+  sectionHeading: { max: 50, lines: 3, holds: "three lines of a section heading on a 320 px phone" },
+  title: { max: 52, lines: 2, holds: "two lines of a card, step or legal section title on a 320 px phone" },
+  question: { max: 80, lines: 3, holds: "three lines of a question on a 320 px phone" },
+  eyebrow: { max: 40, lines: 2, holds: "two lines of the small capitals above a heading on a 320 px phone" },
+  buttonLabel: { max: 30, lines: 2, holds: "two lines of a button on a 320 px phone, one line from 414 px" },
+  headerButton: {
+    max: 16,
+    lines: 1,
+    holds: "the header's button, on one line beside the logo and the menu at 320 px",
+  },
+  choice: { max: 16, lines: 1, holds: "one of a row of buttons beside the turning ring" },
+  brandName: { max: 32, lines: 1, holds: "the wordmark in the header, on one line" },
+} as const
+
+/** Text no longer than its place in the layout holds (LIMITS). */
+export const limited = (kind: keyof typeof LIMITS) => {
+  const { max, holds } = LIMITS[kind]
+  return text.max(max, `is too long for its place: at most ${max} characters (${holds})`)
+}
+
+/**
  * A launch checklist flag (a sample story, an unconfirmed promise): the CMS shows it as a checkbox
  * and `npm run check:launch` reads it, but no page does.
  */
@@ -123,7 +153,9 @@ export const image = z
   })
   .meta({ id: "ContentImage" })
 
-export const link = z.strictObject({ label: text, to: pageLink }).meta({ id: "ContentLink" })
+export const link = z
+  .strictObject({ label: limited("buttonLabel"), to: pageLink })
+  .meta({ id: "ContentLink" })
 
 /** Social apps read only JPEG and PNG share images (1200x630: see `npm run og-images`). */
 export const shareImage = z

@@ -75,6 +75,18 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
         },
       ]
     }
+    case "too_big":
+    case "too_small":
+      // A heading past its limit, a description short of its range: by how much (not "must not be empty").
+      return [
+        {
+          path: at,
+          message:
+            issue.origin === "string" && typeof issue.input === "string" && issue.input.length > 0
+              ? `${issue.message}; it has ${issue.input.length}`
+              : issue.message,
+        },
+      ]
     case "invalid_value":
       return [{ path: at, message: `must be one of: ${issue.values.map(String).join(", ")}` }]
     default:

@@ -438,7 +438,7 @@ describe("refusals: one formatted line per problem", () => {
     const source = setIn("pages/process.yaml", ["seo", "description"], "How a piece is made.")
 
     expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole`,
+      `content/pages/process.yaml:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole; it has 20`,
     ])
   })
 
@@ -447,7 +447,7 @@ describe("refusals: one formatted line per problem", () => {
     const source = setIn("pages/process.yaml", ["seo", "description"], long)
 
     expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lineOf(source, "  description: AAA")}  seo › description: should be 120-160 characters so search results show it whole`,
+      `content/pages/process.yaml:${lineOf(source, "  description: AAA")}  seo › description: should be 120-160 characters so search results show it whole; it has 171`,
     ])
   })
 

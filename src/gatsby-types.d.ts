@@ -319,6 +319,7 @@ type ContactPageForm = {
   readonly iframeTitle: Scalars['String'];
   readonly lead: Scalars['String'];
   readonly noscript: Scalars['String'];
+  readonly privacy: Scalars['String'];
   readonly unavailable: Scalars['String'];
 };
 
@@ -327,6 +328,7 @@ type ContactPageFormFieldSelector = {
   readonly iframeTitle: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly noscript: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -335,6 +337,7 @@ type ContactPageFormFilterInput = {
   readonly iframeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly noscript: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -343,6 +346,7 @@ type ContactPageFormSortInput = {
   readonly iframeTitle: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly noscript: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
@@ -5411,7 +5415,7 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly body: str
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly privacy: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -37,10 +37,10 @@ export function toFile(data: unknown, sortedKeys: readonly string[] = []): strin
     },
     Seq(_, seq) {
       const { items } = seq
-      // Lists of single words (the opening days) stay on one line: [Tuesday, Wednesday].
+      // Lists of single words (the opening days, the sample facts) stay on one line: [Tuesday, Wednesday].
       if (
         items.length > 0 &&
-        items.every(item => isScalar(item) && /^[A-Za-z]{1,12}$/.test(String(item.value)))
+        items.every(item => isScalar(item) && /^[A-Za-z]{1,24}$/.test(String(item.value)))
       )
         seq.flow = true
       else for (const item of items) if (isScalar(item)) fold(item)

@@ -2,6 +2,7 @@ import { z } from "zod"
 import {
   image,
   linkedParagraphs,
+  linkedText,
   isoDate,
   limited,
   link,
@@ -54,6 +55,7 @@ export const SAMPLE_FACTS = [
   "social",
   "contactForm",
   "booking",
+  "dataProtectionOfficer",
 ] as const
 
 const sampleFacts = z
@@ -142,6 +144,22 @@ export const siteSettings = z
     contactForm: z.strictObject({
       tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
     }),
+    dataProtectionOfficer: z
+      .strictObject({
+        name: text.meta({
+          description:
+            "The person who answers for personal data, as the privacy page names them after \"Our Data Protection Officer,\": a name (Mei Lin Tan) or a title (the head of client care). Copy names it as {dpoName}.",
+        }),
+        email: z.email("must be an email address").meta({
+          description:
+            "Where requests about personal data go: a business address, shown on the privacy page. Copy names it as {dpoEmail}.",
+        }),
+      })
+      .meta({
+        offPage: "placeholders",
+        description:
+          "Singapore's PDPA asks every organisation to make its Data Protection Officer's business contact public: the privacy page names them where it explains your rights and requests.",
+      }),
     booking: z
       .strictObject({
         url: z
@@ -270,6 +288,10 @@ export const contactPage = z.strictObject({
   form: z.strictObject({
     heading: limited("sectionHeading"),
     lead: text,
+    privacy: linkedText.meta({
+      description:
+        "One sentence under the heading, before the form: why the form asks for details, that Tally processes them for you, and a link to the privacy page, such as [privacy policy](/privacy/).",
+    }),
     iframeTitle: text,
     unavailable: text,
     noscript: text,

@@ -15,6 +15,7 @@ export interface Facts {
   phone: { display: string }
   address: { streetAddress: string; postalCode: string; locality: string }
   openingHours: OpeningHours
+  dataProtectionOfficer: { name: string; email: string }
   policies: readonly { id: string; text: string }[]
   tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null }
 }
@@ -41,6 +42,8 @@ export function factValues(facts: Facts): Record<string, string> {
     hours: hoursText(facts.openingHours),
     days: openDaysText(facts.openingHours),
     pixels: pixelCompanies(facts.tracking),
+    dpoName: facts.dataProtectionOfficer.name,
+    dpoEmail: facts.dataProtectionOfficer.email,
     ...Object.fromEntries(facts.policies.map(policy => [`policy.${policy.id}`, policy.text])),
   })
 }
@@ -59,6 +62,7 @@ export const FACT_NAMES = Object.keys(
     phone: { display: "" },
     address: { streetAddress: "", postalCode: "", locality: "" },
     openingHours: { byAppointment: false, periods: [] },
+    dataProtectionOfficer: { name: "", email: "" },
     policies: [],
     tracking: {},
   })

@@ -10,6 +10,7 @@ import { fixedRoutes } from "./routes"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
 import { outsideContent } from "./inside-content"
+import { pdpaProblems } from "./pdpa"
 import { isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { parseContentYaml, type ContentYaml } from "./content-yaml"
@@ -121,6 +122,7 @@ interface Inspection {
   links: (FoundLink & { line?: number; where: string })[]
   pictures: PictureUse[]
   data?: unknown
+  lineOf?: (at: Path) => number | undefined
 }
 
 function unknownFactMessage(name: string, values: Record<string, string>): string {
@@ -287,6 +289,7 @@ function inspectYaml(
     links,
     pictures: pictureUses,
     data,
+    lineOf,
   }
 }
 
@@ -373,6 +376,16 @@ function inspectContent(
       ...missing,
       ...perFile,
       ...crossFileProblems(contentDir, inspected),
+      ...pdpaProblems(
+        inspected.flatMap(({ relativePath, inspection: { data, lineOf } }) =>
+          lineOf ? [{ relativePath, data, lineOf }] : []
+        )
+      ).map(({ relativePath, at, line, message }) => ({
+        file: path.join(path.basename(contentDir), relativePath),
+        line,
+        where: at.join(" › "),
+        message,
+      })),
       ...envOverrides.problems(env),
     ],
     pictures: inspected.flatMap(({ inspection }) => inspection.pictures),

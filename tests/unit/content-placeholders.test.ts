@@ -19,6 +19,7 @@ const facts = factValues({
   phone: { display: "+65 6000 1234" },
   address: { streetAddress: "1 Example Lane", postalCode: "000001", locality: "Fixture City" },
   openingHours: { byAppointment: false, periods: [] },
+  dataProtectionOfficer: { name: "Fixture Officer", email: "privacy@example.com" },
   policies: [{ id: "deposit", text: "A fictional deposit." }],
   tracking: {},
 })

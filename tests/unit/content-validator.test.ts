@@ -415,7 +415,7 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("a placeholder that names no known fact is refused", () => {
-    const source = edit("legal/privacy.yaml", "email {email}.", "email {emial}.")
+    const source = edit("legal/privacy.yaml", "{policy.dataRequests}", "{emial}")
     expect(problemLines()).toEqual([
       expect.stringMatching(
         new RegExp(

@@ -12,6 +12,7 @@ import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
 import { bookingAliases, bookingDefinitions, bookingIsOn, bookingResolvers } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
+import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
 import { createYamlNode, forgetRemovedYamlTransformer, shouldCreateYamlNode } from "./src/node/yaml-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -42,7 +43,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   // Gatsby types this action as a bare Function.
-  ;(createResolvers as (resolvers: object) => void)({ ...envOverrides.resolvers(), ...bookingResolvers })
+  ;(createResolvers as (resolvers: object) => void)({
+    ...envOverrides.resolvers(),
+    ...bookingResolvers,
+    ...wordmarkResolvers,
+  })
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

@@ -30,6 +30,7 @@ import {
 } from "./sections"
 import { isCalendlySchedulingUrl } from "../contact/calendly"
 import { BOOKING_LINK } from "../contact/booking-link"
+import { PHONE_WORDMARK, phoneWordmarkPx } from "../theme/wordmark"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 
@@ -72,6 +73,10 @@ export const siteSettings = z
   .strictObject({
     name: limited("brandName").meta({
       description: "The brand as the header's wordmark, titles and copy ({brand}) show it.",
+    }),
+    shortName: limited("shortName").optional().meta({
+      description:
+        "The name a phone's header shows when the full name is too wide there (the check says when): a shorter form of it, such as its first word.",
     }),
     legalName: text,
     madeIn: text.meta({
@@ -148,7 +153,7 @@ export const siteSettings = z
       .strictObject({
         name: text.meta({
           description:
-            "The person who answers for personal data, as the privacy page names them after \"Our Data Protection Officer,\": a name (Mei Lin Tan) or a title (the head of client care). Copy names it as {dpoName}.",
+            'The person who answers for personal data, as the privacy page names them after "Our Data Protection Officer,": a name (Mei Lin Tan) or a title (the head of client care). Copy names it as {dpoName}.',
         }),
         email: z.email("must be an email address").meta({
           description:
@@ -228,6 +233,20 @@ export const siteSettings = z
     messages: z.strictObject({
       phoneCopied: text,
     }),
+  })
+  // The header's wordmark on a phone: the short name if there is one, else the name, at a size people can read.
+  .superRefine(({ name, shortName }, context) => {
+    const shown = shortName ?? name
+    const px = phoneWordmarkPx(shown)
+    if (px >= PHONE_WORDMARK.leastPx) return
+    const { viewport, leastPx } = PHONE_WORDMARK
+    context.addIssue({
+      code: "custom",
+      path: [shortName ? "shortName" : "name"],
+      message:
+        `is too wide for the header on a phone: at ${viewport} px it would be set at ${px.toFixed(1)} px, and ${leastPx} px is the least; ` +
+        (shortName ? "shorten it" : "add a shortName, the name phones show (such as its first word)"),
+    })
   })
   .meta({ description: "Business facts for the whole site. Change them here; nothing in src/ repeats them." })
 

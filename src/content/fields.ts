@@ -32,6 +32,7 @@ export const LIMITS = {
   },
   choice: { max: 16, lines: 1, holds: "one of a row of buttons beside the turning ring" },
   brandName: { max: 32, lines: 1, holds: "the wordmark in the header, on one line" },
+  shortName: { max: 14, lines: 1, holds: "the wordmark in a phone's header, on one line" },
 } as const
 
 /** Text no longer than its place in the layout holds (LIMITS). */

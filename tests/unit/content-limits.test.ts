@@ -1,10 +1,8 @@
-import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { parseDocument } from "yaml"
 import { cmsConfig } from "../../src/content/cms-config"
 import { LIMITS } from "../../src/content/fields"
 import { formatProblem, validateContent } from "../../src/content/validate"
+import { contentCopyPerTest, setContent } from "./support/content-copy"
 
 /*
  * Headings and labels have the limits their places in the layout hold (src/content/fields.ts
@@ -84,26 +82,10 @@ const PLACES: {
   },
 ]
 
-let tmp: string
-let contentDir: string
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-limits-"))
-  contentDir = path.join(tmp, "content")
-  fs.cpSync(path.resolve(__dirname, "../../content"), contentDir, { recursive: true })
-})
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }))
+const copy = contentCopyPerTest("content-limits")
+const setIn = (file: string, at: (string | number)[], value: string) => setContent(copy.dir, file, at, value)
 
-function setIn(file: string, at: (string | number)[], value: string): number {
-  const full = path.join(contentDir, file)
-  const doc = parseDocument(fs.readFileSync(full, "utf8"))
-  if (!doc.hasIn(at)) throw new Error(`${file} has no ${at.join(" › ")}; update this test`)
-  doc.setIn(at, value)
-  const text = doc.toString({ lineWidth: 0 })
-  fs.writeFileSync(full, text)
-  return text.slice(0, text.indexOf(value)).split("\n").length
-}
-
-const problems = () => validateContent(contentDir, {}).map(formatProblem)
+const problems = () => validateContent(copy.dir, {}).map(formatProblem)
 
 describe.each(PLACES)("$kind ($file › $at)", ({ kind, file, at, collection, entry }) => {
   const { max } = LIMITS[kind]
@@ -124,7 +106,7 @@ describe.each(PLACES)("$kind ($file › $at)", ({ kind, file, at, collection, en
 
   it("is shown in the CMS, which refuses one character more", () => {
     type Field = { name: string; hint?: string; pattern?: [string, string]; fields?: Field[]; field?: Field }
-    const config = cmsConfig(contentDir) as {
+    const config = cmsConfig(copy.dir) as {
       collections: { name: string; files?: { name: string; fields: Field[] }[] }[]
     }
     let list = config.collections.find(c => c.name === collection)?.files?.find(f => f.name === entry)?.fields

@@ -1,10 +1,7 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import { parseDocument } from "yaml"
 import { cmsConfig } from "../../src/content/cms-config"
 import { linkedText, plainText, strayLinks, targetKind, targetProblem } from "../../src/content/linked-text"
 import { formatProblem, validateContent } from "../../src/content/validate"
+import { REAL_CONTENT, contentCopyPerTest, setContent } from "./support/content-copy"
 
 /*
  * Links in the content are read one way (src/content/linked-text.ts): by the content check, by
@@ -77,29 +74,9 @@ describe("the link parser", () => {
   })
 })
 
-const REAL_CONTENT = path.resolve(__dirname, "../../content")
-let tmp: string
-let contentDir: string
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-links-"))
-  contentDir = path.join(tmp, "content")
-  fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
-})
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }))
-
-/** Sets one value by place; returns the line it is on. */
-function setIn(file: string, at: (string | number)[], value: unknown): number {
-  const full = path.join(contentDir, file)
-  const doc = parseDocument(fs.readFileSync(full, "utf8"))
-  if (!doc.hasIn(at)) throw new Error(`${file} has no ${at.join(" › ")}; update this test`)
-  doc.setIn(at, doc.createNode(value))
-  const text = doc.toString({ lineWidth: 0 })
-  fs.writeFileSync(full, text)
-  const node = parseDocument(text, { keepSourceTokens: true }).getIn(at, true) as { range: [number] }
-  return text.slice(0, node.range[0]).split("\n").length
-}
-
-const problems = () => validateContent(contentDir, {}).map(formatProblem)
+const copy = contentCopyPerTest("content-links")
+const setIn = (file: string, at: (string | number)[], value: unknown) => setContent(copy.dir, file, at, value)
+const problems = () => validateContent(copy.dir, {}).map(formatProblem)
 
 describe("the content check", () => {
   it("passes the real content's links", () => {

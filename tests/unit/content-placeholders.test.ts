@@ -1,9 +1,6 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import { parseDocument } from "yaml"
 import { factValues, fillFacts, unknownFacts } from "../../src/content/facts"
 import { formatProblem, validateContent } from "../../src/content/validate"
+import { contentCopyPerTest, setContent } from "./support/content-copy"
 
 /*
  * A placeholder names a business fact or a policy, and only one that content/site.yaml holds:
@@ -53,25 +50,18 @@ describe("placeholders", () => {
 })
 
 describe("the content check", () => {
-  let tmp: string
-  let contentDir: string
-  beforeEach(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "placeholders-"))
-    contentDir = path.join(tmp, "content")
-    fs.cpSync(path.resolve(__dirname, "../../content"), contentDir, { recursive: true })
-  })
-  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }))
+  const copy = contentCopyPerTest("placeholders")
 
   it.each(["constructor", "toString", "__proto__", "policy.constructor"])(
     "refuses {%s} on its line, naming the facts there are",
     name => {
-      const file = path.join(contentDir, "pages/home.yaml")
-      const doc = parseDocument(fs.readFileSync(file, "utf8"))
-      doc.setIn(["hero", "lead"], doc.createNode(`A fictional lead with {${name}}.`))
-      const text = doc.toString({ lineWidth: 0 })
-      fs.writeFileSync(file, text)
-      const line = text.slice(0, text.indexOf(`{${name}}`)).split("\n").length
-      expect(validateContent(contentDir, {}).map(formatProblem)).toEqual([
+      const line = setContent(
+        copy.dir,
+        "pages/home.yaml",
+        ["hero", "lead"],
+        `A fictional lead with {${name}}.`
+      )
+      expect(validateContent(copy.dir, {}).map(formatProblem)).toEqual([
         expect.stringMatching(
           new RegExp(
             `^content/pages/home\\.yaml:${line} {2}hero › lead: \\{${name.replace(/\./g, "\\.")}\\} (names no business fact|refers to a policy)`

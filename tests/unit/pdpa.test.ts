@@ -1,10 +1,10 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { parseDocument } from "yaml"
+import type { parseDocument } from "yaml"
 import { launchPlaceholders } from "../../src/content/launch-check"
 import { formatProblem, validateContent } from "../../src/content/validate"
 import { readContent } from "../../src/content/read-content"
+import { changeContent, contentCopyPerTest } from "./support/content-copy"
 
 /*
  * Singapore's PDPA: the Data Protection Officer's business contact is a fact in site.yaml, the
@@ -13,37 +13,24 @@ import { readContent } from "../../src/content/read-content"
  * the real content, with fictional values; nothing here spells the owner's facts.
  */
 
-const REAL_CONTENT = path.resolve(__dirname, "../../content")
-let tmp: string
-let contentDir: string
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pdpa-"))
-  contentDir = path.join(tmp, "content")
-  fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
-})
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }))
+const copy = contentCopyPerTest("pdpa")
+const change = (file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) =>
+  changeContent(copy.dir, file, edit)
 
-function change(file: string, edit: (doc: ReturnType<typeof parseDocument>) => void) {
-  const full = path.join(contentDir, file)
-  const doc = parseDocument(fs.readFileSync(full, "utf8"))
-  edit(doc)
-  fs.writeFileSync(full, doc.toString({ lineWidth: 0 }))
-}
-
-const problems = () => validateContent(contentDir, {}).map(formatProblem)
+const problems = () => validateContent(copy.dir, {}).map(formatProblem)
 const privacyFile = () => {
-  const route = readContent("site.yaml", contentDir).consent.privacyLink.to
+  const route = readContent("site.yaml", copy.dir).consent.privacyLink.to
   const file = fs
-    .readdirSync(path.join(contentDir, "legal"))
-    .find(name => `/${readContent(`legal/${name}` as "legal/privacy.yaml", contentDir).slug}/` === route)
+    .readdirSync(path.join(copy.dir, "legal"))
+    .find(name => `/${readContent(`legal/${name}` as "legal/privacy.yaml", copy.dir).slug}/` === route)
   if (!file) throw new Error(`no legal page at ${route}`)
   return `legal/${file}`
 }
 
 describe("the Data Protection Officer", () => {
   it("is a fact the privacy page names, with a mailto: link, where it explains requests", () => {
-    const site = readContent("site.yaml", contentDir)
-    const privacy = readContent(privacyFile() as "legal/privacy.yaml", contentDir)
+    const site = readContent("site.yaml", copy.dir)
+    const privacy = readContent(privacyFile() as "legal/privacy.yaml", copy.dir)
     const naming = privacy.sections.filter(section =>
       section.body.some(paragraph => paragraph.includes(site.dataProtectionOfficer.email))
     )
@@ -59,7 +46,7 @@ describe("the Data Protection Officer", () => {
       doc.setIn(["dataProtectionOfficer", "email"], "dpo@example.com")
     })
     expect(problems()).toEqual([])
-    const privacy = readContent(privacyFile() as "legal/privacy.yaml", contentDir)
+    const privacy = readContent(privacyFile() as "legal/privacy.yaml", copy.dir)
     const text = privacy.sections.flatMap(section => section.body).join("\n")
     expect(text).toContain("the head of fictional affairs")
     expect(text).toContain("[dpo@example.com](mailto:dpo@example.com)")
@@ -77,7 +64,7 @@ describe("the Data Protection Officer", () => {
             .replace(/\[\{dpoEmail\}\]\(mailto:\{dpoEmail\}\)/g, "a fictional desk")
             .replace(/\{dpo(Name|Email)\}/g, "someone")
     })
-    const source = fs.readFileSync(path.join(contentDir, file), "utf8")
+    const source = fs.readFileSync(path.join(copy.dir, file), "utf8")
     // The line the list of sections starts on.
     const line = source.split("\n").findIndex(text => text.startsWith("sections:")) + 2
     expect(problems()).toEqual([
@@ -87,7 +74,7 @@ describe("the Data Protection Officer", () => {
 
   it("is listed by the launch check while it holds the sample, and not once taken off sampleFacts", () => {
     const listed = () =>
-      launchPlaceholders(contentDir, {}).filter(problem => problem.where === "dataProtectionOfficer")
+      launchPlaceholders(copy.dir, {}).filter(problem => problem.where === "dataProtectionOfficer")
     const [sample, ...more] = listed()
     expect(more).toEqual([])
     expect([sample.file, typeof sample.line]).toEqual(["content/site.yaml", "number"])
@@ -113,9 +100,9 @@ describe("the contact form's note", () => {
   it("links the privacy page, or is refused on its line", () => {
     const file = "pages/contact-us.yaml"
     change(file, doc => doc.setIn(["form", "privacy"], "A fictional note with no link at all."))
-    const source = fs.readFileSync(path.join(contentDir, file), "utf8")
+    const source = fs.readFileSync(path.join(copy.dir, file), "utf8")
     const line = source.split("\n").findIndex(text => text.trim().startsWith("privacy:")) + 1
-    const route = readContent("site.yaml", contentDir).consent.privacyLink.to
+    const route = readContent("site.yaml", copy.dir).consent.privacyLink.to
     expect(problems()).toEqual([
       `content/${file}:${line}  form › privacy: must link the privacy page, such as [privacy policy](${route}): it says where the details go`,
     ])

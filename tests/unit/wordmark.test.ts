@@ -1,11 +1,8 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import { parseDocument } from "yaml"
 import { formatProblem, validateContent } from "../../src/content/validate"
 import { ADVANCES } from "../../src/theme/wordmark-metrics"
 import { PHONE_WORDMARK, phoneWordmarkPx, wordmarkWidth } from "../../src/theme/wordmark"
 import { measuredAdvances } from "../../scripts/write-wordmark-metrics"
+import { changeContent, contentCopyPerTest } from "./support/content-copy"
 
 /*
  * The header sets the brand on one line at any length (tests/e2e/brand-name.spec.ts), from the
@@ -36,30 +33,19 @@ describe("the wordmark's widths", () => {
 })
 
 describe("the content check", () => {
-  let tmp: string
-  let contentDir: string
-  beforeEach(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wordmark-"))
-    contentDir = path.join(tmp, "content")
-    fs.cpSync(path.resolve(__dirname, "../../content"), contentDir, { recursive: true })
-  })
-  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }))
+  const copy = contentCopyPerTest("wordmark")
 
   /** Sets the brand's names in site.yaml (a short name beside the name); returns the text. */
-  function names(name: string, shortName?: string): string {
-    const file = path.join(contentDir, "site.yaml")
-    const doc = parseDocument(fs.readFileSync(file, "utf8"))
-    doc.set("name", name)
-    if (shortName) doc.set("shortName", shortName)
-    const text = doc.toString({ lineWidth: 0 })
-    fs.writeFileSync(file, text)
-    return text
-  }
+  const names = (name: string, shortName?: string): string =>
+    changeContent(copy.dir, "site.yaml", doc => {
+      doc.set("name", name)
+      if (shortName) doc.set("shortName", shortName)
+    })
   const lineOf = (text: string, key: string) =>
     text.split("\n").findIndex(line => line.startsWith(`${key}:`)) + 1
   // A longer brand makes some descriptions longer than search results show: that is their own rule.
   const problems = () =>
-    validateContent(contentDir, {})
+    validateContent(copy.dir, {})
       .map(formatProblem)
       .filter(line => !/seo › description/.test(line))
 

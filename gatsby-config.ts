@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby"
-import { collectionFor } from "./src/content/collections"
 import { manifestOptions } from "./src/node/manifest"
 import { sitemapOptions } from "./src/node/sitemap"
 import { staticFilesAdapter } from "./src/node/static-files-adapter"
@@ -31,15 +30,8 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
+    // Each YAML file becomes a node of its collection's type in gatsby-node.ts (src/node/yaml-nodes.ts).
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
-    {
-      resolve: "gatsby-transformer-yaml",
-      options: {
-        // Each file becomes the node type its collection declares (HomePage, LegalPage, ...).
-        typeName: ({ node }: { node: { relativePath: string } }) =>
-          collectionFor(node.relativePath)?.type ?? "UnknownContentYaml",
-      },
-    },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions() },
   ],

@@ -323,6 +323,7 @@ type ContactPageForm = {
   readonly iframeTitle: Scalars['String'];
   readonly lead: Scalars['String'];
   readonly noscript: Scalars['String'];
+  readonly privacy: Scalars['String'];
   readonly unavailable: Scalars['String'];
 };
 
@@ -331,6 +332,7 @@ type ContactPageFormFieldSelector = {
   readonly iframeTitle: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly noscript: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
   readonly unavailable: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -339,6 +341,7 @@ type ContactPageFormFilterInput = {
   readonly iframeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly noscript: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
   readonly unavailable: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -347,6 +350,7 @@ type ContactPageFormSortInput = {
   readonly iframeTitle: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly noscript: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
   readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
@@ -4090,6 +4094,7 @@ type Query_siteSettingsArgs = {
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<SiteSettingsPhoneFilterInput>;
   policies: InputMaybe<PolicyFilterListInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SocialLinkFilterListInput>;
   titleTagline: InputMaybe<StringQueryOperatorInput>;
@@ -5395,11 +5400,14 @@ type SiteSettings = Node & {
   readonly logo: ContentImage;
   readonly messages: SiteSettingsMessages;
   readonly name: Scalars['String'];
+  readonly nameWidth: Scalars['Float'];
   readonly navigation: SiteSettingsNavigation;
   readonly openingHours: SiteSettingsOpeningHours;
   readonly parent: Maybe<Node>;
   readonly phone: SiteSettingsPhone;
   readonly policies: ReadonlyArray<Policy>;
+  readonly shortName: Maybe<Scalars['String']>;
+  readonly shortNameWidth: Maybe<Scalars['Float']>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<SocialLink>;
   readonly titleTagline: Scalars['String'];
@@ -5585,6 +5593,7 @@ type SiteSettingsFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<SiteSettingsPhoneFieldSelector>;
   readonly policies: InputMaybe<PolicyFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SocialLinkFieldSelector>;
   readonly titleTagline: InputMaybe<FieldSelectorEnum>;
@@ -5613,6 +5622,7 @@ type SiteSettingsFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<SiteSettingsPhoneFilterInput>;
   readonly policies: InputMaybe<PolicyFilterListInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SocialLinkFilterListInput>;
   readonly titleTagline: InputMaybe<StringQueryOperatorInput>;
@@ -5826,6 +5836,7 @@ type SiteSettingsSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SiteSettingsPhoneSortInput>;
   readonly policies: InputMaybe<PolicySortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SocialLinkSortInput>;
   readonly titleTagline: InputMaybe<SortOrderEnum>;
@@ -6337,7 +6348,7 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly body: str
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly privacy: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6449,7 +6460,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string | null, readonly nameWidth: number, readonly shortNameWidth: number | null, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
 
 type SizeConverterFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } };
 

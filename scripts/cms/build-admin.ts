@@ -11,7 +11,9 @@
  *   <face>.<hash>.woff2 the site's faces whole, for the preview (see previewFonts)
  *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`) with
  *                      the GitHub repository and any OAuth proxy added (deployment.ts)
- *   index.html         noindex, loads the above
+ *   gate.<hash>.js     loads Decap and the above when the config names a repository or
+ *                      `npm run cms` answers; else shows how to name one (admin-gate.ts)
+ *   index.html         noindex, the gate and its notice
  * Versioned and hashed names make the site's one-year cache rule for /*.js and /*.css right here too.
  */
 import { execFileSync } from "node:child_process"
@@ -25,6 +27,7 @@ import { CMS_CONFIG_FILE } from "../../src/content/cms-config"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
 import { previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
+import { gateScript, indexHtml } from "./admin-gate"
 
 export const DECAP_VERSION = "3.16.3"
 // `npm view decap-cms@3.16.3 dist.integrity`: a tarball that differs is refused.
@@ -87,30 +90,12 @@ export function previewFonts(outDir: string): string {
     .join("\n")
 }
 
-const indexHtml = (decapDir: string, script: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Content editor</title>
-    <link href="config.yml" type="text/yaml" rel="cms-config-url" />
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <script src="manual-init.js"></script>
-    <script src="${decapDir}/decap-cms.js"></script>
-    <script src="${script}"></script>
-  </body>
-</html>
-`
+const committedConfig = () =>
+  parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as Record<string, unknown>
 
 /** config.yml as the admin page loads it: the committed config with the deployment's backend facts. */
 export function writeCmsConfig(outDir: string, deployment: CmsDeployment): void {
-  const committed = parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as Record<
-    string,
-    unknown
-  >
+  const committed = committedConfig()
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
     `# Written by scripts/cms/build-admin.ts: ${CMS_CONFIG_FILE} and the repository it is built from.\n` +
@@ -183,7 +168,9 @@ export async function buildAdmin(
   const served = (file: string) => !file.endsWith(".map") && !/^(\d+\.)?cms\.js/.test(path.basename(file))
   fs.cpSync(dist, path.join(outDir, decapDir), { recursive: true, filter: served })
 
-  const css = `${previewFonts(outDir)}\n`
+  // The site's faces: for the previews, and for the notice shown when no repository is named.
+  const fontFaces = previewFonts(outDir)
+  const css = `${fontFaces}\n`
   const cssName = hashed("preview", "css", css)
   fs.writeFileSync(path.join(outDir, cssName), css)
 
@@ -215,7 +202,11 @@ export async function buildAdmin(
   // A file rather than inline, so the admin's Content-Security-Policy needs no hash.
   fs.writeFileSync(path.join(outDir, "manual-init.js"), "window.CMS_MANUAL_INIT = true\n")
   writeCmsConfig(outDir, deployment)
-  fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(decapDir, script))
+  const { url: localProxy } = committedConfig().local_backend as { url: string }
+  const gateJs = gateScript([`${decapDir}/decap-cms.js`, script], localProxy)
+  const gate = hashed("gate", "js", gateJs)
+  fs.writeFileSync(path.join(outDir, gate), gateJs)
+  fs.writeFileSync(path.join(outDir, "index.html"), indexHtml(gate, fontFaces))
 }
 
 if (require.main === module) {
@@ -228,8 +219,8 @@ if (require.main === module) {
         console.log(`CMS: pull requests go to ${deployment.repo} (from ${deployment.source})`)
       else
         console.warn(
-          `CMS: no GitHub repository (from ${deployment.source}). /admin/ can log in with GitHub only once\n` +
-            "it is built in GitHub Actions or with GITHUB_REPOSITORY=owner/name; npm run cms works without one."
+          `CMS: no GitHub repository (from ${deployment.source}). /admin/ says how to name one, and opens\n` +
+            "only with npm run cms, until it is built in GitHub Actions or with GITHUB_REPOSITORY=owner/name."
         )
     })
     .catch((error: unknown) => {

@@ -1,11 +1,13 @@
 import { Document, isMap, isScalar, parse, visit, type Pair, type Scalar } from "yaml"
+import { LINK_PATTERN } from "../../src/content/linked-text"
 
 /*
  * The one YAML style for content/, used by the CMS (registered over Decap's
  * built-in "yaml" format, see scripts/cms/admin.ts), by `npm run format:content`
  * and by the unit test that keeps content/ in this style. Decap's own writer
- * refolds every string at 80 columns and unquotes "2025-06-01", which js-yaml
- * (gatsby-transformer-yaml) then reads as a Date; a hand edit and a CMS edit
+ * refolds every string at 80 columns and unquotes "2025-06-01", which a YAML 1.1
+ * reader takes for a Date (the site reads YAML 1.2, src/content/content-yaml.ts, but an editor's
+ * tools may not); a hand edit and a CMS edit
  * written by the same function produce the same bytes, so a CMS diff is only
  * the lines that changed.
  */
@@ -21,8 +23,8 @@ const WIDTH = 96
  *                    order past 8 keys, so the order is imposed rather than kept
  */
 export function toFile(data: unknown, sortedKeys: readonly string[] = []): string {
-  // YAML 1.2 (js-yaml's core schema) plus timestamps, so "2025-06-01" stays quoted: js-yaml, in
-  // gatsby-transformer-yaml, would read it as a Date. Keys such as e164 stay plain.
+  // YAML 1.2's core schema plus timestamps, so "2025-06-01" stays quoted: a YAML 1.1 reader would
+  // take it for a Date. Keys such as e164 stay plain.
   const doc = new Document(data, { version: "1.2", customTags: ["timestamp"] })
   visit(doc, {
     Pair(_, pair) {
@@ -35,10 +37,10 @@ export function toFile(data: unknown, sortedKeys: readonly string[] = []): strin
     },
     Seq(_, seq) {
       const { items } = seq
-      // Lists of single words (the opening days) stay on one line: [Tuesday, Wednesday].
+      // Lists of single words (the opening days, the sample facts) stay on one line: [Tuesday, Wednesday].
       if (
         items.length > 0 &&
-        items.every(item => isScalar(item) && /^[A-Za-z]{1,12}$/.test(String(item.value)))
+        items.every(item => isScalar(item) && /^[A-Za-z]{1,24}$/.test(String(item.value)))
       )
         seq.flow = true
       else for (const item of items) if (isScalar(item)) fold(item)
@@ -70,7 +72,8 @@ function wrapBlocks(text: string): string {
       if (index === 0 || !/^ *(- )*([^ :][^:]*: )?>-$/.test(lines[index - 1])) return [line]
       const indent = /^ */.exec(line)?.[0] ?? ""
       // A single space separates words (a double space would change the folded text): links are one word.
-      const words = line.slice(indent.length).match(/(?:\[[^\]]*\]\([^)]*\)|[^ ]|  +)+/g) ?? []
+      const words =
+        line.slice(indent.length).match(new RegExp(`(?:${LINK_PATTERN.source}|[^ ]|  +)+`, "g")) ?? []
       const wrapped: string[] = []
       for (const word of words) {
         const last = wrapped.length - 1

@@ -33,6 +33,8 @@ const owner: [path: (string | number)[], value: unknown][] = [
   [["address", "streetAddress"], "3 Ann Siang Hill, #01-01"],
   [["address", "postalCode"], "069784"],
   [["contactForm", "tallyFormId"], "nW8xYz"],
+  [["dataProtectionOfficer", "name"], "Lucien Aurel"],
+  [["dataProtectionOfficer", "email"], "privacy@maisonaurel.com"],
   [["copyrightYear"], 2026],
   ...old.social.map((profile, index): [(string | number)[], unknown] => [
     ["social", index, "url"],
@@ -47,6 +49,8 @@ const traces: { fact: string; pattern: RegExp }[] = [
   { fact: "phone digits", pattern: new RegExp(old.phone.e164.replace(/\D/g, "")) },
   { fact: "WhatsApp digits", pattern: new RegExp(old.whatsapp.number.replace(/\D/g, "")) },
   { fact: "email", pattern: new RegExp(escape(old.email)) },
+  { fact: "Data Protection Officer", pattern: new RegExp(escape(old.dataProtectionOfficer.name)) },
+  { fact: "Data Protection Officer's email", pattern: new RegExp(escape(old.dataProtectionOfficer.email)) },
   { fact: "street", pattern: new RegExp(escape(old.address.streetAddress.split(",")[0])) },
   { fact: "postal code", pattern: new RegExp(`\\b${old.address.postalCode}\\b`) },
   { fact: "form id", pattern: new RegExp(`\\b${escape(old.contactForm.tallyFormId)}\\b`) },

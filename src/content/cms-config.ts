@@ -4,7 +4,7 @@ import { collections } from "./collections"
 import * as documents from "./documents"
 import { escapeRegExp } from "./escape-reg-exp"
 import { FACT_NAMES } from "./facts"
-import { href } from "./fields"
+import { pageLink, pagePath } from "./fields"
 import { pageRoutes } from "./routes"
 import { defOf } from "./zod-walk"
 
@@ -130,13 +130,14 @@ const withoutFlags = ({ source, flags }: RegExp) =>
 
 /** One Decap pattern from all of a string's checks (Decap takes one regex and one message per field). */
 function stringPattern(schema: z.ZodType, contentDir: string): [string, string] | undefined {
-  if (schema === href) {
+  if (schema === pageLink || schema === pagePath) {
     // The route registry, so a link to a page that does not exist is refused in the form.
     const routes = pageRoutes(contentDir).map(r => r.path)
     const alternation = routes.map(escapeRegExp).join("|")
+    const section = schema === pageLink
     return [
-      `^(?:(?:${alternation})(?:#[a-z0-9-]+)?|https://\\S+)$`,
-      `must be one of the site's pages (${routes.join(", ")}), optionally with #section, or a full https:// URL`,
+      `^(?:${alternation})${section ? "(?:#[a-z0-9-]+)?" : ""}$`,
+      `must be one of the site's pages (${routes.join(", ")})${section ? ", optionally with #section" : ""}`,
     ]
   }
   const parts: [string, string][] = []
@@ -201,6 +202,12 @@ function fieldFor(name: string, schema: z.ZodType, contentDir: string, parent?: 
       if ((z.globalRegistry.get(inner) as { graphql?: string } | undefined)?.graphql?.startsWith("File"))
         return finish("image", { choose_url: false })
       const pattern = stringPattern(inner, contentDir)
+      // A heading's or a label's limit (fields.ts LIMITS) is shown before the editor reaches it.
+      const limit = checksOf(inner).find(check => check.check === "max_length")
+      if (limit && !checksOf(inner).some(check => check.check === "min_length" && (check.minimum ?? 0) > 1))
+        hints.push(
+          `At most ${limit.maximum} characters: ${messageOf(limit)?.replace(/^.*\((.*)\)$/, "$1") ?? "what its place holds"}.`
+        )
       return finish(LONG_TEXT.has(name) ? "text" : "string", pattern ? { pattern } : {})
     }
     case "enum":

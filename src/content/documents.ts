@@ -1,11 +1,13 @@
 import { z } from "zod"
 import {
-  href,
   image,
+  linkedParagraphs,
+  linkedText,
   isoDate,
+  limited,
   link,
   openingPeriod,
-  paragraphs,
+  pagePath,
   phoneE164,
   samePhoneNumber,
   seo,
@@ -30,6 +32,7 @@ import {
 import { CALENDLY_EXAMPLE, CALENDLY_ORIGIN, isCalendlySchedulingUrl } from "../providers/calendly"
 import { BOOKING_LINK } from "./booking-link"
 import { ringSizeRows, sizeColumnNote } from "./ring-size-table"
+import { PHONE_WORDMARK, phoneWordmarkPx } from "../theme/wordmark"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 
@@ -55,6 +58,7 @@ export const SAMPLE_FACTS = [
   "social",
   "contactForm",
   "booking",
+  "dataProtectionOfficer",
 ] as const
 
 const sampleFacts = z
@@ -69,7 +73,13 @@ const sampleFacts = z
 
 export const siteSettings = z
   .strictObject({
-    name: text,
+    name: limited("brandName").meta({
+      description: "The brand as the header's wordmark, titles and copy ({brand}) show it.",
+    }),
+    shortName: limited("shortName").optional().meta({
+      description:
+        "The name a phone's header shows when the full name is too wide there (the check says when): a shorter form of it, such as its first word.",
+    }),
     legalName: text,
     madeIn: text.meta({
       offPage: "placeholders",
@@ -99,7 +109,7 @@ export const siteSettings = z
       number: phoneE164,
       label: text,
       defaultMessage: text,
-      messages: z.array(z.strictObject({ path: href, text }).meta({ id: "WhatsappMessage" })).meta({
+      messages: z.array(z.strictObject({ path: pagePath, text }).meta({ id: "WhatsappMessage" })).meta({
         description: "The message pre-filled when a visitor opens WhatsApp from one of these pages.",
       }),
     }),
@@ -141,6 +151,22 @@ export const siteSettings = z
     contactForm: z.strictObject({
       tallyFormId: z.string().regex(/^[A-Za-z0-9]{4,12}$/, "must be the Tally form id, such as wMxKqB"),
     }),
+    dataProtectionOfficer: z
+      .strictObject({
+        name: text.meta({
+          description:
+            'The person who answers for personal data, as the privacy page names them after "Our Data Protection Officer,": a name (Mei Lin Tan) or a title (the head of client care). Copy names it as {dpoName}.',
+        }),
+        email: z.email("must be an email address").meta({
+          description:
+            "Where requests about personal data go: a business address, shown on the privacy page. Copy names it as {dpoEmail}.",
+        }),
+      })
+      .meta({
+        offPage: "placeholders",
+        description:
+          "Singapore's PDPA asks every organisation to make its Data Protection Officer's business contact public: the privacy page names them where it explains your rights and requests.",
+      }),
     booking: z
       .strictObject({
         url: z
@@ -157,7 +183,9 @@ export const siteSettings = z
         provider: z.enum(["calendly"], { error: "must be calendly" }).meta({
           description: "The scheduling service that takes the bookings. Calendly is the one the site embeds.",
         }),
-        label: text.meta({ description: 'The button that opens the calendar, such as "Book a visit".' }),
+        label: limited("buttonLabel").meta({
+          description: 'The button that opens the calendar, such as "Book a visit".',
+        }),
         title: text.meta({ description: "The heading of the window the calendar opens in." }),
         unavailable: text.meta({
           description:
@@ -178,12 +206,19 @@ export const siteSettings = z
       }),
     }),
     copyrightYear: z.number().int().min(2000).max(2100),
-    navigation: z.strictObject({ links: z.array(link).min(1), cta: link }),
+    navigation: z.strictObject({
+      links: z.array(link).min(1),
+      // Still a ContentLink in GraphQL: the same two fields, a shorter label.
+      cta: link.extend({ label: limited("headerButton") }).meta({
+        graphql: "ContentLink",
+        description: "The button at the right of the header, on every page.",
+      }),
+    }),
     footer: z.strictObject({
       blurb: text,
-      explore: z.strictObject({ heading: text, links: z.array(link).min(1) }),
+      explore: z.strictObject({ heading: limited("eyebrow"), links: z.array(link).min(1) }),
       connect: z.strictObject({
-        heading: text,
+        heading: limited("eyebrow"),
         links: z
           .array(link)
           .min(1)
@@ -199,6 +234,20 @@ export const siteSettings = z
     messages: z.strictObject({
       phoneCopied: text,
     }),
+  })
+  // The header's wordmark on a phone: the short name if there is one, else the name, at a size people can read.
+  .superRefine(({ name, shortName }, context) => {
+    const shown = shortName ?? name
+    const px = phoneWordmarkPx(shown)
+    if (px >= PHONE_WORDMARK.leastPx) return
+    const { viewport, leastPx } = PHONE_WORDMARK
+    context.addIssue({
+      code: "custom",
+      path: [shortName ? "shortName" : "name"],
+      message:
+        `is too wide for the header on a phone: at ${viewport} px it would be set at ${px.toFixed(1)} px, and ${leastPx} px is the least; ` +
+        (shortName ? "shorten it" : "add a shortName, the name phones show (such as its first word)"),
+    })
   })
   .meta({ description: "Business facts for the whole site. Change them here; nothing in src/ repeats them." })
 
@@ -248,7 +297,7 @@ export const contactPage = z.strictObject({
   seo,
   intro,
   details: z.strictObject({
-    heading: text,
+    heading: limited("sectionHeading"),
     phoneLabel: text,
     whatsappLabel: text,
     whatsappAction: text,
@@ -257,8 +306,12 @@ export const contactPage = z.strictObject({
     emailLabel: text,
   }),
   form: z.strictObject({
-    heading: text,
+    heading: limited("sectionHeading"),
     lead: text,
+    privacy: linkedText.meta({
+      description:
+        "One sentence under the heading, before the form: why the form asks for details, that Tally processes them for you, and a link to the privacy page, such as [privacy policy](/privacy/).",
+    }),
     iframeTitle: text,
     unavailable: text,
     noscript: text,
@@ -273,15 +326,15 @@ const slug = z
 export const legalPage = z.strictObject({
   slug,
   seo,
-  heading: text,
+  heading: limited("pageHeading"),
   lastUpdated: isoDate,
-  intro: paragraphs,
+  intro: linkedParagraphs,
   sections: z.array(legalSection).min(1),
 })
 
 export const notFoundPage = z.strictObject({
   heading: text,
-  subheading: text,
+  subheading: limited("pageHeading"),
   body: text,
   cta: link,
 })

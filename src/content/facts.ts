@@ -17,15 +17,23 @@ export interface Facts {
   phone: { display: string }
   address: { streetAddress: string; postalCode: string; locality: string }
   openingHours: OpeningHours
+  dataProtectionOfficer: { name: string; email: string }
   policies: readonly { id: string; text: string }[]
   tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null }
 }
 
-export const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z.]*)\}/g
+/**
+ * A {name} in copy. Wider than the names that exist ({__proto__}, {_x} are placeholders too), so
+ * that anything written as one is either filled in or refused, never shown in braces.
+ */
+export const PLACEHOLDER = /\{([A-Za-z_$][\w$.]*)\}/g
 
-/** What each placeholder stands for. */
+/**
+ * What each placeholder stands for: an object with no prototype, so only these names resolve
+ * ({constructor} or {toString} name nothing), looked up as own properties only.
+ */
 export function factValues(facts: Facts): Record<string, string> {
-  return {
+  return Object.assign(Object.create(null) as Record<string, string>, {
     brand: facts.name,
     legalName: facts.legalName,
     madeIn: facts.madeIn,
@@ -36,9 +44,15 @@ export function factValues(facts: Facts): Record<string, string> {
     hours: hoursText(facts.openingHours),
     days: openDaysText(facts.openingHours),
     pixels: pixelCompanies(facts.tracking),
+    dpoName: facts.dataProtectionOfficer.name,
+    dpoEmail: facts.dataProtectionOfficer.email,
     ...Object.fromEntries(facts.policies.map(policy => [`policy.${policy.id}`, policy.text])),
-  }
+  })
 }
+
+/** The value a placeholder names, if it names one: own properties only, whatever object is passed. */
+const valueOf = (values: Record<string, string>, name: string): string | undefined =>
+  Object.hasOwn(values, name) ? values[name] : undefined
 
 /** The placeholder names copy may use (besides {policy.<id>}), for editors' hints. */
 export const FACT_NAMES = Object.keys(
@@ -50,6 +64,7 @@ export const FACT_NAMES = Object.keys(
     phone: { display: "" },
     address: { streetAddress: "", postalCode: "", locality: "" },
     openingHours: { byAppointment: false, periods: [] },
+    dataProtectionOfficer: { name: "", email: "" },
     policies: [],
     tracking: {},
   })
@@ -64,11 +79,11 @@ export function pixelCompanies({ metaPixelId, tiktokPixelId }: Facts["tracking"]
 
 /** The text with every known placeholder filled in; unknown ones are left for the validator to name. */
 export const fillFacts = (text: string, values: Record<string, string>): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
+  text.replace(PLACEHOLDER, (whole, name: string) => valueOf(values, name) ?? whole)
 
 /** Placeholders in `text` that name no fact. */
 export const unknownFacts = (text: string, values: Record<string, string>): string[] =>
-  [...text.matchAll(PLACEHOLDER)].map(([, name]) => name).filter(name => !(name in values))
+  [...text.matchAll(PLACEHOLDER)].map(([, name]) => name).filter(name => valueOf(values, name) === undefined)
 
 /** Every string in a document with its facts filled in. */
 export function fillAll(data: unknown, values: Record<string, string>): unknown {

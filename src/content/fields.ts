@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/max"
 import { WEEKDAYS } from "./opening-hours"
+import { PAGE_TARGET } from "./linked-text"
 
 /*
  * Field types shared by every content schema. Each carries the message an
@@ -8,6 +9,37 @@ import { WEEKDAYS } from "./opening-hours"
  */
 
 export const text = z.string().trim().min(1, "must not be empty")
+
+/**
+ * How long each kind of heading and label may be: what its place in the layout holds on the
+ * narrowest phone the site serves (320 px), measured in the browser with the site's fonts over
+ * the copy's own words (docs/content-limits.md). Counted as visitors read the text, with any
+ * {placeholder} filled in. The CMS shows each limit and refuses to save past it; `lines` is how
+ * many lines the place gives the text at 320 px (tests/e2e/content-limits.spec.ts holds it).
+ */
+export const LIMITS = {
+  heroHeading: { max: 50, lines: 4, holds: "four lines of the hero heading on a 320 px phone" },
+  pageHeading: { max: 42, lines: 3, holds: "three lines of a page heading on a 320 px phone" },
+  sectionHeading: { max: 50, lines: 3, holds: "three lines of a section heading on a 320 px phone" },
+  title: { max: 52, lines: 2, holds: "two lines of a card, step or legal section title on a 320 px phone" },
+  question: { max: 80, lines: 3, holds: "three lines of a question on a 320 px phone" },
+  eyebrow: { max: 40, lines: 2, holds: "two lines of the small capitals above a heading on a 320 px phone" },
+  buttonLabel: { max: 30, lines: 2, holds: "two lines of a button on a 320 px phone, one line from 414 px" },
+  headerButton: {
+    max: 16,
+    lines: 1,
+    holds: "the header's button, on one line beside the logo and the menu at 320 px",
+  },
+  choice: { max: 16, lines: 1, holds: "one of a row of buttons beside the turning ring" },
+  brandName: { max: 32, lines: 1, holds: "the wordmark in the header, on one line" },
+  shortName: { max: 14, lines: 1, holds: "the wordmark in a phone's header, on one line" },
+} as const
+
+/** Text no longer than its place in the layout holds (LIMITS). */
+export const limited = (kind: keyof typeof LIMITS) => {
+  const { max, holds } = LIMITS[kind]
+  return text.max(max, `is too long for its place: at most ${max} characters (${holds})`)
+}
 
 /**
  * A launch checklist flag (a sample story, an unconfirmed promise): the CMS shows it as a checkbox
@@ -18,15 +50,36 @@ export const launchFlag = (description: string) =>
 
 export const paragraphs = z.array(text).min(1, "needs at least one paragraph")
 
-/** An internal route (with the site's trailing slash) or an absolute https URL. */
-export const href = z
-  .string()
-  .refine(
-    value => /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-    "must be an internal path ending in / (such as /contact-us/) or an https:// URL"
+const LINK_HINT =
+  "[label](/path/) makes a link: to a page of this site (/contact-us/), or to an https://, mailto: or tel: address."
+
+/** Text that may hold links, [label](target): shown through src/ui/rich-text.tsx, checked by src/content/links.ts. */
+export const linkedText = text.meta({ links: true, description: LINK_HINT })
+
+export const linkedParagraphs = z.array(linkedText).min(1, "needs at least one paragraph")
+
+/**
+ * A page of this site, and only that: its path with the trailing slash. The check and the CMS
+ * also hold it to the route registry (src/content/routes.ts), so it names a page that exists.
+ */
+export const pagePath = z
+  .string({ error: "must be a page of this site, such as /contact-us/" })
+  .regex(
+    /^\/([a-z0-9-]+\/)*$/,
+    "must be a page of this site: its path in lower case, ending in /, such as /contact-us/"
+  )
+  .meta({ page: true, description: "A page of this site, with its trailing slash, such as /contact-us/." })
+
+/** A page of this site, optionally one band of it (/contact-us/#book-a-visit). */
+export const pageLink = z
+  .string({ error: "must be a page of this site, such as /contact-us/" })
+  .regex(
+    PAGE_TARGET,
+    "must be a page of this site: its path in lower case, ending in /, such as /contact-us/ (or /contact-us/#section)"
   )
   .meta({
-    description: "A page of this site, with its trailing slash (/contact-us/), or a full https:// URL.",
+    page: true,
+    description: "A page of this site, with its trailing slash (/contact-us/), optionally with #section.",
   })
 
 export const url = z.url({ protocol: /^https$/, error: "must be a full https:// URL" })
@@ -101,7 +154,9 @@ export const image = z
   })
   .meta({ id: "ContentImage" })
 
-export const link = z.strictObject({ label: text, to: href }).meta({ id: "ContentLink" })
+export const link = z
+  .strictObject({ label: limited("buttonLabel"), to: pageLink })
+  .meta({ id: "ContentLink" })
 
 /** Social apps read only JPEG and PNG share images (1200x630: see `npm run og-images`). */
 export const shareImage = z

@@ -55,6 +55,17 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
               'should be text: put the value in quotes exactly as written, such as "0123" (a number would lose its leading zero)',
           },
         ]
+      if (
+        issue.expected === "boolean" &&
+        typeof issue.input === "string" &&
+        /^(yes|no|on|off|y|n)$/i.test(issue.input)
+      )
+        return [
+          {
+            path: at,
+            message: `is the word "${issue.input}": write true or false (YAML 1.2, which the site reads, takes yes, no, on and off as words)`,
+          },
+        ]
       return [
         {
           path: at,
@@ -64,6 +75,18 @@ export function describeIssue(issue: z.core.$ZodIssue, root: z.ZodType): { path:
         },
       ]
     }
+    case "too_big":
+    case "too_small":
+      // A heading past its limit, a description short of its range: by how much (not "must not be empty").
+      return [
+        {
+          path: at,
+          message:
+            issue.origin === "string" && typeof issue.input === "string" && issue.input.length > 0
+              ? `${issue.message}; it has ${issue.input.length}`
+              : issue.message,
+        },
+      ]
     case "invalid_value":
       return [{ path: at, message: `must be one of: ${issue.values.map(String).join(", ")}` }]
     default:

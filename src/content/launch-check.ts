@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { LineCounter, isMap, isNode, isScalar, parseDocument } from "yaml"
+import { isMap, isNode, isScalar } from "yaml"
 import { collectionFor } from "./collections"
+import { parseContentYaml } from "./content-yaml"
 import { valuesIn, isRecord, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { yamlFiles } from "./validate"
@@ -31,9 +32,10 @@ function shown(value: unknown): string {
 }
 
 function placeholdersIn(contentDir: string, file: string, env: NodeJS.ProcessEnv): ContentProblem[] {
-  const lines = new LineCounter()
-  const doc = parseDocument(fs.readFileSync(path.join(contentDir, file), "utf8"), { lineCounter: lines })
-  const data: unknown = doc.toJS()
+  const parsed = parseContentYaml(fs.readFileSync(path.join(contentDir, file)))
+  // A file that does not parse is the content check's to report.
+  if (!parsed.ok) return []
+  const { doc, lines, data } = parsed
   // The line of the key itself ("phone:"), not of the value it holds on the lines below.
   const lineOf = (at: Path) => {
     const parent: unknown = at.length > 1 ? doc.getIn(at.slice(0, -1), true) : doc.contents

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import type { z } from "zod"
 import { collectionFor, type collections } from "./collections"
+import { loadContentYaml } from "./content-yaml"
 import { factValues, fillAll } from "./facts"
 
 type Known = (typeof collections)[number]
@@ -24,15 +24,8 @@ export function readContent<File extends ContentFile>(
 ): ContentOf<File> {
   const collection = collectionFor(file)
   if (!collection) throw new Error(`content/${file} belongs to no collection`)
-  let written: unknown
-  try {
-    written = parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  } catch (error) {
-    // The parser's own errors (its limits included) name no file.
-    throw new Error(
-      `content/${file} is not valid YAML: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`
-    )
-  }
+  // Read as the build reads it; a refusal names the file and the line.
+  const written = loadContentYaml(fs.readFileSync(path.join(contentDir, file)), `content/${file}`)
   const parsed = (data: unknown) => {
     const result = collection.schema.safeParse(data)
     if (!result.success) throw new Error(`content/${file} does not match its schema: ${result.error.message}`)

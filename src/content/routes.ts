@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { parse } from "yaml"
 import { collections } from "./collections"
+import { parseContentYaml } from "./content-yaml"
 
 /**
  * The one list of the site's pages. Scripts (Lighthouse, screenshots, share
@@ -38,8 +38,9 @@ function folderRoutes(folder: string, prefix: string, contentDir: string): PageR
     .filter(name => name.endsWith(".yaml"))
     .sort()
     .map(name => {
-      const data: unknown = parse(fs.readFileSync(path.join(dir, name), "utf8"))
-      const slug = (data as { slug?: unknown } | null)?.slug
+      // A file that does not parse is the content check's to report; its page keeps the file's name.
+      const parsed = parseContentYaml(fs.readFileSync(path.join(dir, name)))
+      const slug = parsed.ok ? (parsed.data as { slug?: unknown } | null)?.slug : undefined
       return {
         path: `${prefix}${typeof slug === "string" ? slug : name.slice(0, -".yaml".length)}/`,
         file: `${folder}/${name}`,

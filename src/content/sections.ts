@@ -1,5 +1,15 @@
 import { z } from "zod"
-import { frameFolder, image, launchFlag, link, paragraphs, text } from "./fields"
+import {
+  frameFolder,
+  image,
+  launchFlag,
+  limited,
+  link,
+  linkedParagraphs,
+  linkedText,
+  paragraphs,
+  text,
+} from "./fields"
 
 /*
  * Section shapes, named by purpose and shared across pages. Each `id` becomes
@@ -7,13 +17,19 @@ import { frameFolder, image, launchFlag, link, paragraphs, text } from "./fields
  */
 
 export const intro = z
-  .strictObject({ eyebrow: text.optional(), heading: text, lead: text.optional() })
+  .strictObject({
+    eyebrow: limited("eyebrow").optional(),
+    heading: limited("pageHeading"),
+    lead: text.optional(),
+  })
   .meta({ id: "SectionIntro" })
 
 export const hero = z
   .strictObject({
-    eyebrow: text.optional(),
-    heading: text.meta({ description: "The page's main heading (its h1): a few words, no full stop." }),
+    eyebrow: limited("eyebrow").optional(),
+    heading: limited("heroHeading").meta({
+      description: "The page's main heading (its h1): a few words, no full stop.",
+    }),
     lead: text,
     image: image.optional(),
     primaryCta: link.optional(),
@@ -22,13 +38,13 @@ export const hero = z
   .meta({ id: "HeroSection" })
 
 export const card = z
-  .strictObject({ title: text, description: text, image: image.optional() })
+  .strictObject({ title: limited("title"), description: text, image: image.optional() })
   .meta({ id: "FeatureCard" })
 
 export const featureCards = z
   .strictObject({
-    eyebrow: text.optional(),
-    heading: text,
+    eyebrow: limited("eyebrow").optional(),
+    heading: limited("sectionHeading"),
     lead: text.optional(),
     cards: z.array(card).min(1),
     cta: link.optional(),
@@ -49,11 +65,11 @@ export const featureText = z
         description:
           "Anchor for links to this band (/services/#family-jewellery): lower-case words and hyphens.",
       }),
-    eyebrow: text.optional(),
-    heading: text,
-    subtitle: text.optional(),
+    eyebrow: limited("eyebrow").optional(),
+    heading: limited("sectionHeading"),
+    subtitle: limited("title").optional(),
     body: paragraphs.optional(),
-    pointsHeading: text.optional(),
+    pointsHeading: limited("title").optional(),
     points: z.array(text).min(1).optional(),
     cta: link.optional(),
   })
@@ -68,7 +84,7 @@ export const feature = z
 /** One design in one metal: its frames and the alt text of its first frame. */
 export const turntableSequence = z
   .strictObject({
-    metal: text.meta({ description: "The metal's name on its button, such as Yellow gold." }),
+    metal: limited("choice").meta({ description: "The metal's name on its button, such as Yellow gold." }),
     frames: frameFolder,
     alt: image.shape.alt,
   })
@@ -76,7 +92,7 @@ export const turntableSequence = z
 
 export const turntableDesign = z
   .strictObject({
-    name: text.meta({ description: "The design's name on its button, such as Solitaire." }),
+    name: limited("choice").meta({ description: "The design's name on its button, such as Solitaire." }),
     metals: z.array(turntableSequence).min(1, "needs at least one metal"),
   })
   .meta({ id: "TurntableDesign" })
@@ -102,7 +118,7 @@ export const turntableFeature = featureText
 
 export const testimonial = z
   .strictObject({
-    title: text,
+    title: limited("title"),
     quote: text.refine(
       value => !/^["“”'‘’]|["“”'‘’]$/.test(value),
       "should be written without quotation marks around it; the site adds them"
@@ -117,13 +133,13 @@ export const testimonial = z
   .meta({ id: "Testimonial" })
 
 export const step = z
-  .strictObject({ title: text, description: text, image: image.optional() })
+  .strictObject({ title: limited("title"), description: text, image: image.optional() })
   .meta({ id: "Step" })
 
 export const journey = z
   .strictObject({
-    eyebrow: text.optional(),
-    heading: text,
+    eyebrow: limited("eyebrow").optional(),
+    heading: limited("sectionHeading"),
     lead: text.optional(),
     steps: z.array(step).min(1),
     testimonial: testimonial.optional(),
@@ -132,7 +148,7 @@ export const journey = z
 
 export const callToAction = z
   .strictObject({
-    heading: text,
+    heading: limited("pageHeading"),
     body: text,
     cta: link,
     note: text.optional().meta({
@@ -144,17 +160,19 @@ export const callToAction = z
 
 export const faq = z
   .strictObject({
-    heading: text,
+    heading: limited("sectionHeading"),
     lead: text.optional(),
-    items: z.array(z.strictObject({ question: text, answer: paragraphs }).meta({ id: "FaqItem" })).min(1),
+    items: z
+      .array(z.strictObject({ question: limited("question"), answer: linkedParagraphs }).meta({ id: "FaqItem" }))
+      .min(1),
   })
   .meta({ id: "FaqSection" })
 
 export const legalSection = z
   .strictObject({
-    heading: text,
-    body: paragraphs,
-    points: z.array(text).min(1).optional(),
+    heading: limited("title"),
+    body: linkedParagraphs,
+    points: z.array(linkedText).min(1).optional(),
     /** Shows the visitor's current cookie choice and a control to change it. */
     consentSettings: z
       .boolean()
@@ -209,7 +227,7 @@ export const guideTable = z
 export const callout = z
   .strictObject({
     title: text.optional(),
-    body: text.meta({ description: "A short aside set apart from the text; [label](/path/) makes a link." }),
+    body: linkedText,
   })
   .meta({ id: "GuideCallout" })
 
@@ -270,8 +288,8 @@ export const sizeChart = z
 export const guideSection = z
   .strictObject({
     heading: text,
-    body: paragraphs.meta({ description: "Paragraphs; [label](/path/) makes a link." }),
-    points: z.array(text).min(1).optional(),
+    body: linkedParagraphs,
+    points: z.array(linkedText).min(1).optional(),
     table: guideTable.optional(),
     callout: callout.optional(),
     image: figure.optional(),

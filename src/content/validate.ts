@@ -1,17 +1,19 @@
 import fs from "node:fs"
 import path from "node:path"
-import { LineCounter, parse, parseDocument, visit } from "yaml"
 import { collectionFor, collections } from "./collections"
 import { siteSettings } from "./documents"
 import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
-import { brokenLinkReason, internalLinks, type FoundLink } from "./links"
+import { brokenLinkReason, linksInDocument, type FoundLink } from "./links"
 import { fixedRoutes, pageFolders } from "./routes"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
+import { outsideContent } from "./inside-content"
+import { pdpaProblems } from "./pdpa"
 import { isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
+import { parseContentYaml, type ContentYaml } from "./content-yaml"
 
 export { formatAnnotation, formatProblem, type ContentProblem } from "./problems"
 
@@ -116,10 +118,11 @@ function metalProblems(metals: unknown[], yamlDir: string, at: Path): { path: Pa
 
 interface Inspection {
   problems: ContentProblem[]
-  /** Internal links with where they stand, for the check across files. */
+  /** The pages the file links, with where they stand, for the check across files. */
   links: (FoundLink & { line?: number; where: string })[]
   pictures: PictureUse[]
   data?: unknown
+  lineOf?: (at: Path) => number | undefined
 }
 
 function unknownFactMessage(name: string, values: Record<string, string>): string {
@@ -135,13 +138,10 @@ function unknownFactMessage(name: string, values: Record<string, string>): strin
 function factsIn(contentDir: string): Record<string, string> | undefined {
   const file = path.join(contentDir, "site.yaml")
   if (!fs.existsSync(file)) return undefined
-  let written: unknown
-  try {
-    written = parse(fs.readFileSync(file, "utf8"))
-  } catch {
-    // site.yaml's own inspection reports why it does not parse.
-    return undefined
-  }
+  // site.yaml's own inspection reports why it does not parse.
+  const parsed = parseContentYaml(fs.readFileSync(file))
+  if (!parsed.ok) return undefined
+  const written = parsed.data
   const result = siteSettings.safeParse(written)
   if (result.success) return factValues(result.data)
   // One mistake in site.yaml (a phone number, say) is reported there once, not again in every page
@@ -153,28 +153,19 @@ function factsIn(contentDir: string): Record<string, string> | undefined {
   }
 }
 
-/**
- * Why the parser gave up on a file as a whole (rather than on a line): its
- * resource limits, such as aliases that would expand a few lines into
- * millions of values, or nesting too deep to follow.
- */
-function parserRefusal(error: unknown): string {
-  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]
-  if (/alias count/i.test(message))
-    return `is not valid YAML: its aliases (*name) repeat &anchors too many times over (${message}); write the values out instead`
-  if (error instanceof RangeError) return `is not valid YAML: it is nested too deeply to read (${message})`
-  return `is not valid YAML: ${message}`
-}
-
-/** Validates one YAML file's text against the schema its path maps to. */
-export function validateFile(contentDir: string, relativePath: string, source: string): ContentProblem[] {
+/** Validates one YAML file (its bytes, or its text) against the schema its path maps to. */
+export function validateFile(
+  contentDir: string,
+  relativePath: string,
+  source: Uint8Array | string
+): ContentProblem[] {
   return inspectFile(contentDir, relativePath, source, factsIn(contentDir)).problems
 }
 
 function inspectFile(
   contentDir: string,
   relativePath: string,
-  source: string,
+  source: Uint8Array | string,
   facts: Record<string, string> | undefined
 ): Inspection {
   const file = path.join(path.basename(contentDir), relativePath)
@@ -188,49 +179,23 @@ function inspectFile(
     }
   }
 
-  // Whatever the parser throws (its limits, say) is a refusal naming the file, never a stack trace.
-  try {
-    return inspectYaml(contentDir, relativePath, source, facts, collection, file)
-  } catch (error) {
-    return { problems: [{ file, where: "", message: parserRefusal(error) }], links: [], pictures: [] }
+  // Read as the build reads it; whatever the parser refuses (its limits too) is a line naming the file.
+  const parsed = parseContentYaml(source)
+  if (!parsed.ok) {
+    const problems = parsed.refusals.map(({ line, message }) => ({ file, line, where: "", message }))
+    return { problems, links: [], pictures: [] }
   }
+  return inspectYaml(contentDir, relativePath, parsed, facts, collection, file)
 }
 
 function inspectYaml(
   contentDir: string,
   relativePath: string,
-  source: string,
+  { doc, lines: lineCounter, data: written }: Extract<ContentYaml, { ok: true }>,
   facts: Record<string, string> | undefined,
   collection: NonNullable<ReturnType<typeof collectionFor>>,
   file: string
 ): Inspection {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  if (doc.errors.length > 0) {
-    const problems = doc.errors.map(error => ({
-      file,
-      line: lineCounter.linePos(error.pos[0]).line,
-      where: "",
-      message: `is not valid YAML: ${error.message.split("\n")[0]}`,
-    }))
-    return { problems, links: [], pictures: [] }
-  }
-
-  const danglingAliases: ContentProblem[] = []
-  visit(doc, {
-    Alias(_, alias) {
-      if (!alias.resolve(doc))
-        danglingAliases.push({
-          file,
-          line: alias.range ? lineCounter.linePos(alias.range[0]).line : undefined,
-          where: "",
-          message: `is not valid YAML: *${alias.source} refers to no &${alias.source} anchor above it`,
-        })
-    },
-  })
-  if (danglingAliases.length > 0) return { problems: danglingAliases, links: [], pictures: [] }
-
-  const written: unknown = doc.toJS()
   const lineOf = (at: Path) => {
     for (let depth = at.length; depth >= 0; depth--) {
       const node = doc.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined
@@ -277,7 +242,15 @@ function inspectYaml(
     .map(problemAt)
 
   const yamlDir = path.dirname(path.join(contentDir, relativePath))
-  const pictures = picturesIn(data)
+  const inside = ({ src }: { src: string }) => outsideContent(contentDir, yamlDir, src) === undefined
+  const frameFolders = valuesIn(data).flatMap(({ path: at, value }) =>
+    at.at(-1) === "frames" && typeof value === "string" ? [{ path: at, src: value }] : []
+  )
+  const outside = [...picturesIn(data), ...frameFolders].flatMap(({ path: at, src }) => {
+    const message = outsideContent(contentDir, yamlDir, src)
+    return message ? [problemAt({ path: at, message })] : []
+  })
+  const pictures = picturesIn(data).filter(inside)
   const missingImages = pictures
     .filter(({ src }) => !fs.existsSync(path.resolve(yamlDir, src)))
     .map(({ path: at, src }) =>
@@ -287,7 +260,7 @@ function inspectYaml(
       })
     )
   const turntables = turntableProblems(data, yamlDir).map(problemAt)
-  const pictureUses = [...pictures, ...turntableFrames(data, yamlDir)]
+  const pictureUses = [...pictures, ...turntableFrames(data, yamlDir).filter(inside)]
     .filter(({ src }) => {
       const absolutePath = path.resolve(yamlDir, src)
       return fs.existsSync(absolutePath) && fs.statSync(absolutePath).isFile()
@@ -298,16 +271,25 @@ function inspectYaml(
       problem: { file, line: lineOf(at), where: describePath(data, at) },
     }))
 
-  const links = internalLinks(data).map(link => ({
+  const found = linksInDocument(data, collection.schema)
+  const links = found.pages.map(link => ({
     ...link,
     line: lineOf(link.path),
     where: describePath(data, link.path),
   }))
   return {
-    problems: [...factProblems, ...schemaProblems, ...missingImages, ...turntables],
+    problems: [
+      ...factProblems,
+      ...schemaProblems,
+      ...found.problems.map(problemAt),
+      ...outside,
+      ...missingImages,
+      ...turntables,
+    ],
     links,
     pictures: pictureUses,
     data,
+    lineOf,
   }
 }
 
@@ -385,7 +367,7 @@ function inspectContent(
     inspection: inspectFile(
       contentDir,
       relativePath,
-      fs.readFileSync(path.join(contentDir, relativePath), "utf8"),
+      fs.readFileSync(path.join(contentDir, relativePath)),
       facts
     ),
   }))
@@ -395,6 +377,16 @@ function inspectContent(
       ...missing,
       ...perFile,
       ...crossFileProblems(contentDir, inspected),
+      ...pdpaProblems(
+        inspected.flatMap(({ relativePath, inspection: { data, lineOf } }) =>
+          lineOf ? [{ relativePath, data, lineOf }] : []
+        )
+      ).map(({ relativePath, at, line, message }) => ({
+        file: path.join(path.basename(contentDir), relativePath),
+        line,
+        where: at.join(" › "),
+        message,
+      })),
       ...envOverrides.problems(env),
     ],
     pictures: inspected.flatMap(({ inspection }) => inspection.pictures),

@@ -44,13 +44,18 @@ export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | unde
  * lists the shapes (each with an `id`) whose fields it shares, emitted as GraphQL interfaces, and
  * `offPage` marks a field that no page queries, saying who reads it instead: the launch check (a
  * sample or unconfirmed flag), the copy's placeholders (a fact such as {madeIn}) or the build
- * itself (a guide's WhatsApp message, the printable sizer's words).
+ * itself (a guide's WhatsApp message, the printable sizer's words); `links` marks text that may
+ * hold links, and `page` a field that names a page of the site.
  */
 export interface SchemaMeta {
   id?: string
   graphql?: string
   implements?: z.ZodType[]
   offPage?: "launch check" | "placeholders" | "the build"
+  /** Text that may hold [label](target) links, which the pages render (src/ui/rich-text.tsx). */
+  links?: true
+  /** A field that names a page of this site, held to the route registry. */
+  page?: true
 }
 
 export const metaOf = (schema: z.ZodType): SchemaMeta =>

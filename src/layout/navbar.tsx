@@ -10,7 +10,7 @@ import type { SiteSettings } from "../site/use-site-settings"
 import { useDisclosure } from "./use-disclosure"
 
 interface Props {
-  site: Pick<SiteSettings, "name" | "logo" | "navigation">
+  site: Pick<SiteSettings, "name" | "shortName" | "nameWidth" | "shortNameWidth" | "logo" | "navigation">
   pathname: string
 }
 
@@ -41,7 +41,13 @@ export function Navbar({ site, pathname }: Props) {
           minHeight: t.sizes.navHeight,
         })}
       >
-        <Brand name={site.name} logo={site.logo} />
+        <Brand
+          name={site.name}
+          shortName={site.shortName}
+          nameWidth={site.nameWidth}
+          shortNameWidth={site.shortNameWidth}
+          logo={site.logo}
+        />
         <button
           type="button"
           ref={buttonRef}

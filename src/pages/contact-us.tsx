@@ -54,6 +54,7 @@ export const query = graphql`
       form {
         heading
         lead
+        privacy
         iframeTitle
         unavailable
         noscript

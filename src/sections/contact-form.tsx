@@ -3,6 +3,7 @@ import * as React from "react"
 import { BookingButton } from "../contact/booking-button"
 import { BOOKING_ANCHOR } from "../content/booking-link"
 import { attachTallyScript, tallyEmbedUrl, tallyFormUrl } from "../contact/tally"
+import { RichText } from "../ui/rich-text"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import { useIdle } from "../ui/use-idle"
@@ -11,6 +12,8 @@ export interface ContactFormProps {
   formId: string
   heading: string
   lead: string
+  /** Why the form asks for details, who processes them, and a link to the privacy page. */
+  privacy: string
   iframeTitle: string
   unavailable: string
   noscript: string
@@ -41,7 +44,7 @@ type Embed = "waiting" | "tally" | "direct"
  * its src, and the browser loads the form without building the blank one.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { formId, heading, lead, iframeTitle, unavailable, noscript, whatsapp, phone } = props
+  const { formId, heading, lead, privacy, iframeTitle, unavailable, noscript, whatsapp, phone } = props
   const [embed, setEmbed] = React.useState<Embed>("waiting")
   const idle = useIdle()
   const embedUrl = tallyEmbedUrl(formId)
@@ -62,6 +65,18 @@ export function ContactForm(props: ContactFormProps) {
     // Where a call to action to book a visit leads when booking is off: the form asks for one instead.
     <Section id={BOOKING_ANCHOR} labelledBy="contact-form-heading" tone="parchment" width="reading">
       <SectionHeader id="contact-form-heading" heading={heading} lead={lead} />
+      {/* Before the form, as the PDPA asks: why, who processes the details, and where to read more. */}
+      <p
+        data-form-privacy=""
+        css={t => ({
+          marginTop: `calc(-1 * ${t.space.xl})`,
+          marginBottom: t.space.xl,
+          fontSize: t.fontSizes.small,
+          color: t.colors.inkSoft,
+        })}
+      >
+        <RichText>{privacy}</RichText>
+      </p>
       {__BOOKING__ && <BookingButton css={t => ({ marginBottom: t.space.lg })} />}
       {embed === "direct" && (
         <p

@@ -12,6 +12,9 @@ export function useSiteSettings(): SiteSettings {
     query SiteSettings {
       siteSettings {
         name
+        shortName
+        nameWidth
+        shortNameWidth
         legalName
         titleTagline
         description

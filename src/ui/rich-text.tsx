@@ -1,22 +1,24 @@
 import * as React from "react"
+import { linkedText, safeHref } from "../content/linked-text"
 import { SmartLink } from "./smart-link"
 
 /**
- * Paragraph text with one piece of markup editors may use: [label](/path/)
- * for a link, so legal copy can point to the contact page.
+ * Text with the one piece of markup editors may use: [label](target) for a link, split by the
+ * same parser the content check uses (src/content/linked-text.ts). A target the check would
+ * refuse (javascript:, http:, //host, a relative path) is shown as its label, never as an href.
  */
 export function RichText({ children }: { children: string }) {
-  const parts = children.split(/(\[[^\]]+\]\([^)\s]+\))/g)
   return (
     <>
-      {parts.map((part, index) => {
-        const match = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
-        return match ? (
-          <SmartLink key={index} to={match[2]} css={t => ({ color: t.colors.goldDeep })}>
-            {match[1]}
+      {linkedText(children).map((segment, index) => {
+        if (!("label" in segment)) return <React.Fragment key={index}>{segment.text}</React.Fragment>
+        const href = safeHref(segment.target)
+        return href ? (
+          <SmartLink key={index} to={href} css={t => ({ color: t.colors.goldDeep })}>
+            {segment.label}
           </SmartLink>
         ) : (
-          <React.Fragment key={index}>{part}</React.Fragment>
+          <React.Fragment key={index}>{segment.label}</React.Fragment>
         )
       })}
     </>

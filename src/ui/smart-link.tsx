@@ -1,20 +1,26 @@
 import { Link } from "gatsby"
 import * as React from "react"
+import { targetKind } from "../content/linked-text"
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }
 
-/** Gatsby's Link for internal paths (prefetch, client routing); a plain anchor for everything else. */
+/**
+ * Gatsby's Link for the site's pages (prefetch, client routing); a plain anchor for https:,
+ * mailto: and tel:. Any other target (javascript:, //host, ...) gets no link at all, whatever
+ * the content says: its words are shown as they are.
+ */
 export function SmartLink({ to, children, ...rest }: Props) {
-  if (to.startsWith("/")) {
+  const kind = targetKind(to)
+  if (kind === "page") {
     return (
       <Link to={to} {...rest}>
         {children}
       </Link>
     )
   }
-  const external = to.startsWith("http")
+  if (!kind) return <span className={rest.className}>{children}</span>
   return (
-    <a href={to} {...(external ? { target: "_blank", rel: "noopener" } : {})} {...rest}>
+    <a href={to} {...(kind === "https" ? { target: "_blank", rel: "noopener" } : {})} {...rest}>
       {children}
     </a>
   )

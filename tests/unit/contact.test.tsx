@@ -53,6 +53,8 @@ describe("ContactForm", () => {
     formId: "tEst42",
     heading: "Send us a Message",
     lead: "Tell us a little about the piece you have in mind and the moment it is for.",
+    privacy:
+      "We ask only to reply; a fictional form service keeps them, as our [privacy notes](/privacy/) say.",
     iframeTitle: "Enquiry form: tell us about the piece you have in mind",
     unavailable:
       "Our enquiry form could not load just now. Please message us on WhatsApp or give us a call instead.",
@@ -84,6 +86,15 @@ describe("ContactForm", () => {
   }
 
   afterEach(() => Reflect.deleteProperty(window, "Tally"))
+
+  it("says before the form why it asks, who processes the details, and links the privacy page", () => {
+    const { container } = renderWithToasts(<ContactForm {...props} />)
+    const note = screen.getByText(/We ask only to reply/)
+    expect(screen.getByRole("link", { name: "privacy notes" })).toHaveAttribute("href", "/privacy/")
+    expect(note).toHaveTextContent("as our privacy notes say.")
+    const form = container.querySelector("[data-form-placeholder], iframe")
+    expect(form && note.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
 
   it("is where a call to action to book a visit leads when booking is off", async () => {
     await renderForm()

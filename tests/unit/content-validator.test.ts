@@ -420,7 +420,7 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("a placeholder that names no known fact is refused", () => {
-    const source = edit("legal/privacy.yaml", "email {email}.", "email {emial}.")
+    const source = edit("legal/privacy.yaml", "{policy.dataRequests}", "{emial}")
     expect(problemLines()).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -435,7 +435,7 @@ describe("refusals: one formatted line per problem", () => {
     const source = edit("pages/not-found.yaml", "  to: /\n", "  to: /contact-us\n")
 
     expect(problemLines()).toEqual([
-      `content/pages/not-found.yaml:${lineOf(source, "to: /contact-us")}  cta › to: must be an internal path ending in / (such as /contact-us/) or an https:// URL`,
+      `content/pages/not-found.yaml:${lineOf(source, "to: /contact-us")}  cta › to: must be a page of this site: its path in lower case, ending in /, such as /contact-us/ (or /contact-us/#section)`,
     ])
   })
 
@@ -443,7 +443,7 @@ describe("refusals: one formatted line per problem", () => {
     const source = setIn("pages/process.yaml", ["seo", "description"], "How a piece is made.")
 
     expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole`,
+      `content/pages/process.yaml:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole; it has 20`,
     ])
   })
 
@@ -452,7 +452,7 @@ describe("refusals: one formatted line per problem", () => {
     const source = setIn("pages/process.yaml", ["seo", "description"], long)
 
     expect(problemLines()).toEqual([
-      `content/pages/process.yaml:${lineOf(source, "  description: AAA")}  seo › description: should be 120-160 characters so search results show it whole`,
+      `content/pages/process.yaml:${lineOf(source, "  description: AAA")}  seo › description: should be 120-160 characters so search results show it whole; it has 171`,
     ])
   })
 
@@ -712,7 +712,7 @@ describe("guides and the ring-size table", () => {
   it("a guide without a description of 120-160 characters is refused, naming its file and line", () => {
     const source = setIn(guideFile, ["seo", "description"], "How to choose.")
     expect(problemLines()).toEqual([
-      `content/${guideFile}:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole`,
+      `content/${guideFile}:${lineOf(source, "  description: How")}  seo › description: should be 120-160 characters so search results show it whole; it has 14`,
     ])
   })
 
@@ -948,7 +948,7 @@ describe("YAML the parser gives up on", () => {
     fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), `${aliasBomb}\n`)
 
     expect(() => readContent("pages/not-found.yaml", contentDir)).toThrow(
-      /^content\/pages\/not-found\.yaml is not valid YAML: Excessive alias count/
+      /^content\/pages\/not-found\.yaml is not valid YAML: its aliases \(\*name\) repeat/
     )
   })
 })

@@ -29,6 +29,8 @@ const spellings: { fact: string; pattern: RegExp }[] = [
   { fact: "form id", text: site.contactForm.tallyFormId },
   { fact: "domain", text: host.replace(/^www\./, "") },
   ...(site.booking ? [{ fact: "booking link", text: site.booking.url }] : []),
+  { fact: "Data Protection Officer", text: site.dataProtectionOfficer.name },
+  { fact: "Data Protection Officer's email", text: site.dataProtectionOfficer.email },
 ].map(({ fact, text }) => ({
   fact,
   // Whole words only, in any case: the brand in a temporary folder name counts, a longer word holding it does not.
@@ -75,5 +77,11 @@ describe("tests, code and configuration", () => {
     expect(spelledFacts(`https://${host}/og/home.jpg`)).toContain("domain")
     expect(spelledFacts(`const FORM_ID = "${site.contactForm.tallyFormId}"`)).toContain("form id")
     expect(spelledFacts(`name: "${site.name}s-and-more"`)).toEqual([])
+    expect(spelledFacts(`getByText("${site.dataProtectionOfficer.name}")`)).toContain(
+      "Data Protection Officer"
+    )
+    expect(spelledFacts(`href="mailto:${site.dataProtectionOfficer.email}"`)).toContain(
+      "Data Protection Officer's email"
+    )
   })
 })

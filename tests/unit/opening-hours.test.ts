@@ -41,6 +41,7 @@ describe("facts in copy", () => {
   const values = factValues({
     ...siteSettings,
     madeIn: "Singapore",
+    dataProtectionOfficer: { name: "Ines Verre", email: "privacy@maisonverre.example" },
     policies: [{ id: "deposit", text: "A deposit is due." }],
   })
 

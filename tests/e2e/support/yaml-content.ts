@@ -1,4 +1,5 @@
 import { valuesIn } from "../../../src/content/content-tree"
+import { linksIn, plainText as readerText } from "../../../src/content/linked-text"
 import { readContent, type ContentOf } from "../../../src/content/read-content"
 import { turntable } from "../../../src/content/sections"
 
@@ -12,15 +13,13 @@ export { readContent }
 
 export const site = () => readContent("site.yaml")
 
-/** `[label](/path/)` links written into legal copy, which the site renders as real links. */
+/** `[label](/path/)` links written into copy, read by the site's own parser (src/content/linked-text.ts). */
 export function markdownLinks(texts: string[]): { label: string; to: string }[] {
-  return texts.flatMap(text =>
-    [...text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map(m => ({ label: m[1], to: m[2] }))
-  )
+  return texts.flatMap(text => linksIn(text).map(({ label, target }) => ({ label, to: target })))
 }
 
-/** The copy as a reader sees it: markdown links reduced to their labels. */
-export const plainText = (text: string) => text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1")
+/** The copy as a reader sees it: links reduced to their labels. */
+export const plainText = readerText
 
 /** Every paragraph and bullet of a legal page, in order. */
 export function legalParagraphs(doc: ContentOf<"legal/terms.yaml">): string[] {

@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { LIMITS } from "../../src/content/fields"
+import { readContent } from "./support/yaml-content"
+
+/*
+ * The limits the content check puts on headings and labels (src/content/fields.ts LIMITS) are
+ * what the layout holds: on a 320 px phone, text as long as the limit allows, put into the built
+ * page where that kind of text stands, takes no more lines than its place gives it. The places
+ * are found by the words the content puts there; the text put in is fictional.
+ */
+
+/** Fictional words, exactly `length` characters long. */
+const fictional = (length: number) => {
+  const words = "Fictional fixture words for a limit ".repeat(Math.ceil(length / 30) + 1).slice(0, length)
+  return words.endsWith(" ") ? `${words.slice(0, -1)}x` : words
+}
+
+const home = readContent("pages/home.yaml")
+const rings = readContent("pages/engagement-rings.yaml")
+const process = readContent("pages/process.yaml")
+const site = readContent("site.yaml")
+
+type Kind = keyof typeof LIMITS
+const PLACES: { kind: Kind; route: string; find: (page: Page) => Locator }[] = [
+  { kind: "heroHeading", route: "/", find: page => page.locator("#hero-heading") },
+  {
+    kind: "pageHeading",
+    route: "/process/",
+    find: page => page.getByRole("heading", { level: 1, name: process.intro.heading }),
+  },
+  {
+    kind: "pageHeading",
+    route: "/",
+    find: page => page.getByRole("heading", { name: home.closing.heading, exact: true }),
+  },
+  {
+    kind: "sectionHeading",
+    route: "/",
+    find: page => page.getByRole("heading", { name: home.pictureThis.heading, exact: true }),
+  },
+  {
+    kind: "title",
+    route: "/",
+    find: page => page.getByRole("heading", { name: home.pictureThis.cards[0].title, exact: true }),
+  },
+  {
+    kind: "eyebrow",
+    route: "/",
+    find: page => page.locator("main p", { hasText: home.hero.eyebrow ?? "" }).first(),
+  },
+  {
+    kind: "buttonLabel",
+    route: "/",
+    find: page =>
+      page.getByRole("main").getByRole("link", { name: home.closing.cta.label, exact: true }).last(),
+  },
+  {
+    kind: "question",
+    route: "/engagement-rings/",
+    find: page => page.locator("summary", { hasText: rings.faq.items[0].question }),
+  },
+  {
+    kind: "choice",
+    route: "/engagement-rings/",
+    // Laid out before the page hydrates, though hidden until then (so not yet a button to a reader).
+    find: page =>
+      page
+        .locator("button[aria-pressed]", { hasText: rings.everything.turntable.designs[0].metals[0].metal })
+        .first(),
+  },
+  {
+    kind: "headerButton",
+    route: "/",
+    find: page =>
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: site.navigation.cta.label, exact: true }),
+  },
+]
+
+/** Puts `text` in the element, and counts the lines it then takes. */
+const linesWith = (place: Locator, text: string) =>
+  place.evaluate((element, text) => {
+    element.textContent = text
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size
+  }, text)
+
+for (const { kind, route, find } of PLACES) {
+  const { max, lines } = LIMITS[kind]
+  test(`${kind} (${route}): ${max} characters take at most ${lines} line${lines === 1 ? "" : "s"} at 320 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await page.goto(route)
+    const place = find(page)
+    await expect(place).toBeAttached()
+    expect(await linesWith(place, fictional(max))).toBeLessThanOrEqual(lines)
+    if (kind === "buttonLabel") {
+      // And on one line from 414 px.
+      await page.setViewportSize({ width: 414, height: 800 })
+      expect(await linesWith(place, fictional(max))).toBe(1)
+    }
+    if (kind === "headerButton") {
+      const header = page.locator("header").first()
+      const height = await header.evaluate(element => element.getBoundingClientRect().height)
+      const designed = await page
+        .getByRole("navigation", { name: "Main" })
+        .evaluate(nav => parseFloat(getComputedStyle(nav).minHeight))
+      expect(height).toBeLessThanOrEqual(designed + 1)
+    }
+  })
+}

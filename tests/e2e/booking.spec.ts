@@ -15,7 +15,7 @@ import {
 } from "./support/third-parties"
 
 /*
- * Booking a visit, with Calendly stubbed (support/third-parties.ts): its
+ * Booking, with Calendly stubbed (support/third-parties.ts): its
  * script defines Calendly.initInlineWidget, which puts a frame addressed to
  * the scheduling page where it is told. The "booked" message is posted by
  * the test, as Calendly's frame would post it. The sample content has a
@@ -65,7 +65,7 @@ test("nothing comes from Calendly until a visitor asks; then the calendar opens 
   expect(requests.map(request => request.url()).filter(isCalendly)).toEqual([])
   await expect(page.locator("iframe[data-calendly-stub]")).toHaveCount(0)
 
-  // Beside the form, and next to "Visit by appointment only" in the details and the footer.
+  // Beside the form, and next to the appointment note in the details and the footer.
   const form = page.getByRole("region", { name: contactPage.form.heading })
   await expect(form.getByRole("link", { name: booking.label, exact: true })).toHaveAttribute(
     "href",

@@ -3,9 +3,9 @@ import path from "node:path"
 import type { Page, Request, Route } from "@playwright/test"
 import { parse } from "yaml"
 import { factValues, fillFacts } from "../../../src/content/facts"
-import { readContent } from "../../../src/content/read-content"
 import { policyFor } from "../../../src/node/content-security-policy"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
+import { builtSite } from "./tracking"
 
 /*
  * Local stand-ins for the pixels and the form provider, so nothing leaves
@@ -94,7 +94,7 @@ interface TrackingOverride {
  * so rewriting both with the build's own policyFor is equivalent to building
  * with GATSBY_META_PIXEL_ID and friends.
  */
-const built = readContent("site.yaml")
+const built = builtSite()
 /** The consent message as written, {pixels} and all, for filling in as another build would. */
 const writtenConsentMessage = (
   parse(fs.readFileSync(path.resolve("content/site.yaml"), "utf8")) as { consent: { message: string } }

@@ -8,8 +8,9 @@
  *   cms.<hash>.js      scripts/cms/admin.ts bundled: the house YAML format and the previews
  *   preview.<hash>.css the preview's look, from src/theme/tokens.ts and src/theme/fonts.css
  *   <face>.<hash>.woff2 the site's faces whole, for the preview (see previewFonts)
- *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`) with
- *                      the GitHub repository and any OAuth proxy added (deployment.ts)
+ *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`), written
+ *                      afresh with the pages content/ has now, the GitHub repository and any OAuth
+ *                      proxy added (deployment.ts)
  *   index.html         noindex, loads the above
  * Versioned and hashed names make the site's one-year cache rule for /*.js and /*.css right here too.
  */
@@ -19,8 +20,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { build } from "esbuild"
-import { parse, stringify } from "yaml"
-import { CMS_CONFIG_FILE } from "../../src/content/cms-config"
+import { stringify } from "yaml"
+import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
 import { theme } from "../../src/theme/tokens"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
@@ -142,16 +143,16 @@ const indexHtml = (decapDir: string, script: string) => `<!doctype html>
 </html>
 `
 
-/** config.yml as the admin page loads it: the committed config with the deployment's backend facts. */
+/**
+ * config.yml as the admin page loads it: the config `npm run schemas` commits, written afresh so
+ * its links know the pages as content/ has them now (a legal page an editor added is one), with
+ * the deployment's backend facts.
+ */
 export function writeCmsConfig(outDir: string, deployment: CmsDeployment): void {
-  const committed = parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as Record<
-    string,
-    unknown
-  >
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
     `# Written by scripts/cms/build-admin.ts: ${CMS_CONFIG_FILE} and the repository it is built from.\n` +
-      stringify(servedCmsConfig(committed, deployment), { lineWidth: 0 })
+      stringify(servedCmsConfig(cmsConfig(path.join(root, "content")), deployment), { lineWidth: 0 })
   )
 }
 

@@ -137,10 +137,10 @@ type Card = { title: string; image?: Picture }
 /** A complete booking setting but for its link. */
 const BOOKING = {
   provider: "calendly",
-  label: "Book a visit",
-  title: "Book a visit to the atelier",
-  unavailable: "The calendar could not load here.",
-  booked: "Your visit is booked.",
+  label: "Reserve the bench",
+  title: "Reserve a seat at the glass bench",
+  unavailable: "The glass bench calendar would not open.",
+  booked: "The bench is yours.",
 }
 
 /** 1-based line of the first occurrence of `needle` in `source`. */
@@ -216,7 +216,7 @@ describe("refusals: one formatted line per problem", () => {
 
     expect(lines.length).toBeGreaterThan(0)
     expect(lines[0]).toBe(
-      `content/pages/not-found.yaml:${lineOf(broken, "body: Sorry:")}  is not valid YAML: Nested mappings are not allowed in compact mappings`
+      `content/pages/not-found.yaml:${lineOf(broken, "body: Careful:")}  is not valid YAML: Nested mappings are not allowed in compact mappings`
     )
     expect(lines.every(line => line.startsWith("content/pages/not-found.yaml:5  is not valid YAML"))).toBe(
       true

@@ -24,10 +24,14 @@ export const wordsOf = (text: string): string[] =>
     .replace(/[’‘]/g, "'")
     .match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu) ?? []
 
-/** Source code as the words it spells: escapes undone (`\"`, `\.`), regex gaps (`\s+`) read as spaces. */
+/**
+ * Source code as the words it spells: escapes undone (`\"`, `\.`), regex gaps (`\s+`) read as
+ * spaces, file names left out (a picture named after its card, "see-before-you-believe.jpg").
+ */
 export const sourceWords = (source: string): string[] =>
   wordsOf(
     source
+      .replace(/[\w./-]+\.(jpe?g|png|webp|avif|svg|yaml|json|tsx?)\b/g, " ")
       .replace(/\\[sStTnrbB][+*?]?/g, " ")
       .replace(/\\u00a0/gi, " ")
       .replace(/\\(.)/g, "$1")

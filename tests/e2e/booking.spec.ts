@@ -4,7 +4,7 @@ import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
 import {
   CALENDLY_SCRIPT,
-  TEST_IDS,
+  TEST_TRACKING,
   configureTracking,
   conversionCalls,
   pageViewCounts,
@@ -126,7 +126,7 @@ test("a booking sends one Schedule per pixel and a polite confirmation; a forged
 }) => {
   await stubCalendly(page)
   await stubPixels(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await page.goto("/process/")
   await waitForHydration(page)
   await expect.poll(() => pageViewCounts(page), { timeout: 5000 }).toEqual({ meta: 1, tiktok: 1 })

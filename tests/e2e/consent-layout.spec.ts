@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties"
+import { TEST_TRACKING, configureTracking, stubPixels } from "./support/third-parties"
 import { builtCompanies, runsPixels } from "./support/tracking"
 import { readContent } from "../../src/content/read-content"
 
@@ -10,7 +10,7 @@ const { navigation } = readContent("site.yaml")
 
 test("the consent notice covers neither the navigation nor the hero's call to action", async ({ page }) => {
   await stubPixels(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await page.goto("/")
   // The notice is drawn by React: on a loaded machine hydration alone can take longer than an expect's 5 s.
   await waitForHydration(page)

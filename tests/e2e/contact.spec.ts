@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { BUNDLE, waitForHydration } from "./support/hydration"
-import { TALLY_SCRIPT, TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
+import {
+  TALLY_SCRIPT,
+  TEST_TRACKING,
+  configureTracking,
+  stubPixels,
+  stubTally,
+} from "./support/third-parties"
 import { FACTS, literally } from "./support/facts"
 import { ROUTE_PATHS, ROUTE_PATHS_AND_MISSING, routeOf } from "./support/routes"
 import { settled } from "./support/settled"
@@ -179,7 +185,7 @@ test.describe("the Tally form", () => {
 test.describe("with every third-party host blocked and both pixels configured", () => {
   let errors: string[]
   test.beforeEach(async ({ page }) => {
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     errors = []
     page.on("pageerror", error => errors.push(error.message))
   })
@@ -210,7 +216,7 @@ test.describe("with every third-party host blocked and both pixels configured", 
 test("with the pixels and the form stubbed, the contact page raises no page error", async ({ page }) => {
   await stubPixels(page)
   await stubTally(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   const errors: string[] = []
   page.on("pageerror", error => errors.push(error.message))
   await page.goto(CONTACT)

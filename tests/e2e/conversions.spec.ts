@@ -7,6 +7,7 @@ import {
   META_HOST,
   TALLY_SCRIPT,
   TEST_IDS,
+  TEST_TRACKING,
   TIKTOK_HOST,
   configureTracking,
   conversionCalls,
@@ -73,7 +74,7 @@ function expectOne(
 test.describe("Contact", () => {
   test.beforeEach(async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await keepLinksOnPage(page)
   })
 
@@ -184,7 +185,7 @@ test.describe("Lead", () => {
   }) => {
     await stubPixels(page)
     await stubTally(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     const errors = errorsOn(page)
     await page.goto("/contact-us/")
     await pixelsReady(page)
@@ -246,7 +247,7 @@ test.describe("no event without consent or without a pixel", () => {
 
   test("notice mode: nothing after Decline", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await keepLinksOnPage(page)
     await page.goto("/contact-us/")
     await pixelsReady(page)
@@ -265,7 +266,7 @@ test.describe("no event without consent or without a pixel", () => {
   ] as const) {
     test(`${refusal}: no pixel, no event, no error`, async ({ page }) => {
       await stubPixels(page)
-      await configureTracking(page, TEST_IDS)
+      await configureTracking(page, TEST_TRACKING)
       await keepLinksOnPage(page)
       await arrange(page)
       const errors = errorsOn(page)
@@ -289,7 +290,7 @@ test.describe("no event without consent or without a pixel", () => {
 
   test("only the configured pixel gets the events", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, { metaPixelId: TEST_IDS.metaPixelId, tiktokPixelId: null })
+    await configureTracking(page, { ...TEST_TRACKING, tiktokPixelId: null })
     await keepLinksOnPage(page)
     const errors = errorsOn(page)
     await page.goto("/contact-us/")
@@ -306,7 +307,7 @@ test.describe("no event without consent or without a pixel", () => {
   }) => {
     await page.route(`https://${META_HOST}/**`, route => route.abort("blockedbyclient"))
     await page.route(`https://${TIKTOK_HOST}/**`, route => route.abort("blockedbyclient"))
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await keepLinksOnPage(page)
     const errors = errorsOn(page)
     const requests = recordThirdPartyRequests(page)
@@ -347,7 +348,7 @@ test.describe("the privacy page", () => {
 
   test("names the events each configured pixel receives", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await page.goto(privacy.path)
     await expect(section(page)).toContainText(
       'when you tap a WhatsApp, phone or email link (the "Contact" event)'
@@ -357,7 +358,7 @@ test.describe("the privacy page", () => {
 
   test("with only TikTok, names TikTok's event alone", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, { metaPixelId: null, tiktokPixelId: TEST_IDS.tiktokPixelId })
+    await configureTracking(page, { ...TEST_TRACKING, metaPixelId: null })
     await page.goto(privacy.path)
     await expect(section(page)).toContainText('when you send the contact form ("SubmitForm")')
     await expect(section(page)).not.toContainText("Lead")

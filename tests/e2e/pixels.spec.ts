@@ -6,6 +6,7 @@ import { privacyRoute } from "./support/tracking"
 import {
   META_HOST,
   TEST_IDS,
+  TEST_TRACKING,
   TIKTOK_HOST,
   configureTracking,
   consentCalls,
@@ -39,7 +40,7 @@ test.describe("page views", () => {
     page,
   }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     const requests = recordThirdPartyRequests(page)
     await page.goto("/")
     await expectCounts(page, 1)
@@ -78,7 +79,7 @@ test.describe("page views", () => {
 
   test("an in-page link (the skip link) is not a new page view", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await page.goto("/services/")
     await expectCounts(page, 1)
     await page.keyboard.press("Tab")
@@ -90,7 +91,7 @@ test.describe("page views", () => {
 
   test("only the configured pixel loads", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, { metaPixelId: TEST_IDS.metaPixelId, tiktokPixelId: null })
+    await configureTracking(page, { ...TEST_TRACKING, tiktokPixelId: null })
     const requests = recordThirdPartyRequests(page)
     await page.goto("/")
     await expect.poll(() => pageViewCounts(page)).toEqual({ meta: 1, tiktok: 0 })
@@ -172,7 +173,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
 
 test("the privacy page shows the choice and lets the visitor change it", async ({ page }) => {
   await stubPixels(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await withStoredChoice(page, "denied")
   await page.goto(privacyRoute().path)
   const control = page.getByRole("group", { name: "Your advertising-cookie choice" })

@@ -6,6 +6,7 @@ import { builtTracking, disclosureParagraphs, privacyRoute } from "./support/tra
 import {
   META_HOST,
   TEST_IDS,
+  TEST_TRACKING,
   configureTracking,
   recordThirdPartyRequests,
   stubPixels,
@@ -62,7 +63,7 @@ for (const configured of CONFIGURATIONS) {
 
 test("Meta's automatic event collection is switched off before the pixel starts", async ({ page }) => {
   await stubPixels(page)
-  await configureTracking(page, { metaPixelId: TEST_IDS.metaPixelId, tiktokPixelId: null })
+  await configureTracking(page, { ...TEST_TRACKING, tiktokPixelId: null })
   const requests = recordThirdPartyRequests(page)
   await page.goto("/")
   await expect.poll(() => requests.some(request => new URL(request.url()).hostname === META_HOST)).toBe(true)
@@ -78,7 +79,7 @@ test("Meta's automatic event collection is switched off before the pixel starts"
 test("the privacy page names every entry the site keeps in the browser, and where", async ({ page }) => {
   await stubPixels(page)
   await stubTally(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await page.goto("/engagement-rings/")
   await waitForHydration(page)
   await page

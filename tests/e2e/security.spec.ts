@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
+import { TEST_TRACKING, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 import { ROUTE_PATHS, ROUTE_PATHS_AND_MISSING } from "./support/routes"
 import { settled } from "./support/settled"
 import { builtTracking } from "./support/tracking"
@@ -46,7 +46,7 @@ for (const route of ROUTE_PATHS_AND_MISSING) {
   test(`no CSP violation on ${route} with the pixels and the form running`, async ({ page }) => {
     await stubPixels(page)
     await stubTally(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await page.addInitScript(() => {
       const violations: string[] = []
       ;(window as unknown as { __violations: string[] }).__violations = violations

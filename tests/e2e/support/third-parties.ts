@@ -88,7 +88,7 @@ interface TrackingOverride {
 }
 
 /**
- * Serves the site as a build with these pixel ids would: the ids reach the
+ * Serves the site as a build with these settings would (a setting left out is this build's own): the ids reach the
  * browser only through the static-query JSON, and they decide which pixel
  * hosts each page's Content-Security-Policy allows (meta tag and header),
  * so rewriting both with the build's own policyFor is equivalent to building
@@ -176,6 +176,12 @@ export async function configureTracking(page: Page, tracking: TrackingOverride):
 }
 
 export const TEST_IDS = { metaPixelId: "1234567890123456", tiktokPixelId: "C0TESTPIXEL01" }
+
+/**
+ * Both test pixels in notice mode (they run unless the visitor declines), whatever this build's own
+ * settings are (an owner's opt-in, say): what a test of the pixels' behaviour starts from.
+ */
+export const TEST_TRACKING = { ...TEST_IDS, consentMode: "notice" } as const
 
 /** Records every request to a third-party host. */
 export function recordThirdPartyRequests(page: Page): Request[] {

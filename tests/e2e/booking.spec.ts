@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { devices, expect, test, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
+import { privacyRoute } from "./support/tracking"
 import {
   CALENDLY_SCRIPT,
   TEST_TRACKING,
@@ -194,7 +195,7 @@ test("the page's policy allows Calendly where booking is offered; the privacy pa
   const header = response?.headers()["content-security-policy"] ?? ""
   expect(header).toContain("https://assets.calendly.com")
   expect(header).toMatch(/frame-src [^;]*https:\/\/calendly\.com/)
-  await page.goto("/privacy/")
+  await page.goto(privacyRoute().path)
   await expect(page.getByRole("main")).toContainText("provided by Calendly")
 })
 

@@ -71,22 +71,32 @@ export interface Phrase {
   file: string
 }
 
+/** Every string of copy in the content, as written and with its facts filled in, and its file. */
+export function contentTexts(
+  contentDir = path.resolve("content")
+): { file: string; written: string; filled: string }[] {
+  const values = factValues(readContent("site.yaml", contentDir))
+  return yamlFiles(contentDir).flatMap(file =>
+    valuesIn(parse(fs.readFileSync(file, "utf8")))
+      // A value of one token (a path, a URL, a date, an id) is not copy.
+      .flatMap(({ value }) => (typeof value === "string" && /\s/.test(value.trim()) ? [value] : []))
+      .map(written => ({
+        file: path.relative(contentDir, file).split(path.sep).join("/"),
+        written,
+        filled: fillFacts(written, values),
+      }))
+  )
+}
+
 /** Every phrase of MIN_WORDS or more words in the content, each once. */
 export function contentPhrases(contentDir = path.resolve("content")): Phrase[] {
-  const values = factValues(readContent("site.yaml", contentDir))
   const found = new Map<string, string>()
-  for (const file of yamlFiles(contentDir)) {
-    const relative = path.relative(contentDir, file).split(path.sep).join("/")
-    for (const { value } of valuesIn(parse(fs.readFileSync(file, "utf8")))) {
-      // A value of one token (a path, a URL, a date, an id) is not copy.
-      if (typeof value !== "string" || !/\s/.test(value.trim())) continue
-      for (const text of new Set([value, fillFacts(value, values)]))
-        for (const words of phrasesOf(text)) {
-          const key = words.join(" ")
-          if (!found.has(key)) found.set(key, relative)
-        }
-    }
-  }
+  for (const { file, written, filled } of contentTexts(contentDir))
+    for (const text of new Set([written, filled]))
+      for (const words of phrasesOf(text)) {
+        const key = words.join(" ")
+        if (!found.has(key)) found.set(key, file)
+      }
   return [...found].map(([words, file]) => ({ words, file }))
 }
 

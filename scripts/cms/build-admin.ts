@@ -9,8 +9,9 @@
  *                      by the site's own pages, sections and theme (preview.tsx), with React 18
  *   preview.<hash>.css the site's faces for the preview, from src/theme/fonts.css
  *   <face>.<hash>.woff2 the site's faces whole, for the preview (see previewFonts)
- *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`) with
- *                      the GitHub repository and any OAuth proxy added (deployment.ts)
+ *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`), written
+ *                      afresh with the pages content/ has now, the GitHub repository and any OAuth
+ *                      proxy added (deployment.ts)
  *   gate.<hash>.js     loads Decap and the above when the config names a repository or
  *                      `npm run cms` answers; else shows how to name one (admin-gate.ts)
  *   index.html         noindex, the gate and its notice
@@ -23,7 +24,7 @@ import os from "node:os"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
 import { parse, stringify } from "yaml"
-import { CMS_CONFIG_FILE } from "../../src/content/cms-config"
+import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
 import { previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
@@ -93,13 +94,16 @@ export function previewFonts(outDir: string): string {
 const committedConfig = () =>
   parse(fs.readFileSync(path.join(root, CMS_CONFIG_FILE), "utf8")) as Record<string, unknown>
 
-/** config.yml as the admin page loads it: the committed config with the deployment's backend facts. */
+/**
+ * config.yml as the admin page loads it: the config `npm run schemas` commits, written afresh so
+ * its links know the pages as content/ has them now (a legal page an editor added is one), with
+ * the deployment's backend facts.
+ */
 export function writeCmsConfig(outDir: string, deployment: CmsDeployment): void {
-  const committed = committedConfig()
   fs.writeFileSync(
     path.join(outDir, "config.yml"),
     `# Written by scripts/cms/build-admin.ts: ${CMS_CONFIG_FILE} and the repository it is built from.\n` +
-      stringify(servedCmsConfig(committed, deployment), { lineWidth: 0 })
+      stringify(servedCmsConfig(cmsConfig(path.join(root, "content")), deployment), { lineWidth: 0 })
   )
 }
 

@@ -6,7 +6,8 @@ import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
 import { brokenLinkReason, linksInDocument, type FoundLink } from "./links"
-import { fixedRoutes, pageFolders } from "./routes"
+import { fixedRoutes, pageFolders, pageRoutes } from "./routes"
+import { orphanPages } from "./orphan-pages"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
 import { outsideContent } from "./inside-content"
@@ -293,7 +294,7 @@ function inspectYaml(
   }
 }
 
-/** Links to pages that do not exist, and pages from a folder (legal, guides) that would take another page's route. */
+/** Links to pages that do not exist, pages no link leads to, and pages from a folder (legal, guides) that would take another page's route. */
 function crossFileProblems(
   contentDir: string,
   inspected: { relativePath: string; inspection: Inspection }[]
@@ -314,6 +315,15 @@ function crossFileProblems(
       })
     routes.add(route)
   }
+  const links = inspected.flatMap(({ relativePath, inspection }) =>
+    inspection.links.map(link => ({
+      file: relativePath,
+      href: link.href,
+      isMessagePath: link.path.at(-1) === "path",
+    }))
+  )
+  if (problems.length === 0)
+    problems.push(...orphanPages(pageRoutes(contentDir), links, path.basename(contentDir)))
   for (const { relativePath, inspection } of inspected) {
     const file = path.join(path.basename(contentDir), relativePath)
     for (const link of inspection.links) {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS } from "./support/routes"
+import { ROUTE_PATHS, ROUTES } from "./support/routes"
 import { stubTally } from "./support/third-parties"
 
 /*
@@ -13,7 +13,13 @@ import { stubTally } from "./support/third-parties"
  */
 
 const site = readContent("site.yaml")
-const privacy = readContent("legal/privacy.yaml")
+/** The legal pages, each with the sections its YAML gives to booking. */
+const legal = ROUTES.filter(route => route.file.startsWith("legal/")).map(route => ({
+  path: route.path,
+  about: readContent(route.file as `legal/${string}.yaml`).sections.filter(
+    section => section.bookingDisclosure
+  ),
+}))
 test.skip(!!site.booking, "content/site.yaml has a booking setting: booking.spec.ts tests it")
 
 test("no page offers booking, allows Calendly or ships booking code", async ({ page }) => {
@@ -33,11 +39,12 @@ test("no page offers booking, allows Calendly or ships booking code", async ({ p
   expect(code.filter(text => /calendly|booking/i.test(text))).toEqual([])
 })
 
-test("the privacy page has no section about booking, and names no booking provider", async ({ page }) => {
-  const about = privacy.sections.filter(section => section.bookingDisclosure)
-  expect(about.length).toBeGreaterThan(0)
-  await page.goto(`/${privacy.slug}/`)
-  for (const section of about)
-    await expect(page.getByRole("heading", { name: section.heading })).toHaveCount(0)
-  await expect(page.getByRole("main")).not.toContainText(/calendly|"Schedule"/i)
+test("no legal page shows its section about booking, and none names a booking provider", async ({ page }) => {
+  expect(legal.some(({ about }) => about.length > 0)).toBe(true)
+  for (const { path, about } of legal) {
+    await page.goto(path)
+    for (const section of about)
+      await expect(page.getByRole("heading", { name: section.heading })).toHaveCount(0)
+    await expect(page.getByRole("main")).not.toContainText(/calendly|"Schedule"/i)
+  }
 })

@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright"
 import { devices, expect, test, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
+import { privacyRoute } from "./support/tracking"
 import {
   CALENDLY_SCRIPT,
-  TEST_IDS,
+  TEST_TRACKING,
   configureTracking,
   conversionCalls,
   pageViewCounts,
@@ -15,7 +16,7 @@ import {
 } from "./support/third-parties"
 
 /*
- * Booking a visit, with Calendly stubbed (support/third-parties.ts): its
+ * Booking, with Calendly stubbed (support/third-parties.ts): its
  * script defines Calendly.initInlineWidget, which puts a frame addressed to
  * the scheduling page where it is told. The "booked" message is posted by
  * the test, as Calendly's frame would post it. The sample content has a
@@ -65,7 +66,7 @@ test("nothing comes from Calendly until a visitor asks; then the calendar opens 
   expect(requests.map(request => request.url()).filter(isCalendly)).toEqual([])
   await expect(page.locator("iframe[data-calendly-stub]")).toHaveCount(0)
 
-  // Beside the form, and next to "Visit by appointment only" in the details and the footer.
+  // Beside the form, and next to the appointment note in the details and the footer.
   const form = page.getByRole("region", { name: contactPage.form.heading })
   await expect(form.getByRole("link", { name: booking.label, exact: true })).toHaveAttribute(
     "href",
@@ -126,7 +127,7 @@ test("a booking sends one Schedule per pixel and a polite confirmation; a forged
 }) => {
   await stubCalendly(page)
   await stubPixels(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await page.goto("/process/")
   await waitForHydration(page)
   await expect.poll(() => pageViewCounts(page), { timeout: 5000 }).toEqual({ meta: 1, tiktok: 1 })
@@ -194,7 +195,7 @@ test("the page's policy allows Calendly where booking is offered; the privacy pa
   const header = response?.headers()["content-security-policy"] ?? ""
   expect(header).toContain("https://assets.calendly.com")
   expect(header).toMatch(/frame-src [^;]*https:\/\/calendly\.com/)
-  await page.goto("/privacy/")
+  await page.goto(privacyRoute().path)
   await expect(page.getByRole("main")).toContainText("provided by Calendly")
 })
 

@@ -1,12 +1,16 @@
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { TEST_IDS, configureTracking, stubPixels } from "./support/third-parties"
+import { TEST_TRACKING, configureTracking, stubPixels } from "./support/third-parties"
+import { builtCompanies, runsPixels } from "./support/tracking"
+import { readContent } from "../../src/content/read-content"
+
+const { navigation } = readContent("site.yaml")
 
 /* Runs on both projects; what matters most is the phone. */
 
 test("the consent notice covers neither the navigation nor the hero's call to action", async ({ page }) => {
   await stubPixels(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await page.goto("/")
   // The notice is drawn by React: on a loaded machine hydration alone can take longer than an expect's 5 s.
   await waitForHydration(page)
@@ -22,12 +26,21 @@ test("the consent notice covers neither the navigation nor the hero's call to ac
   expect(overlaps(box, nav), "covers the navigation").toBe(false)
   expect(overlaps(box, cta), "covers the call to action").toBe(false)
   // Not a wall: the page behind stays usable.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
-  await expect(page).toHaveURL("/contact-us/")
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: navigation.cta.label, exact: true })
+    .click()
+  await expect(page).toHaveURL(navigation.cta.to)
 })
 
-test("with no pixel configured (as shipped) there is no notice at all", async ({ page }) => {
+test("as this build is configured: a notice naming its pixels' companies, or with no pixel none at all", async ({
+  page,
+}) => {
+  await stubPixels(page)
   await page.goto("/")
+  await waitForHydration(page)
   await page.waitForLoadState("networkidle")
-  await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
+  const notice = page.getByRole("region", { name: "Advertising cookies" })
+  await expect(notice).toHaveCount(runsPixels() ? 1 : 0)
+  if (runsPixels()) await expect(notice).toContainText(builtCompanies())
 })

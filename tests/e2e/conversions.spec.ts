@@ -2,10 +2,12 @@ import { devices, expect, test, type Locator, type Page } from "@playwright/test
 import { readContent } from "../../src/content/read-content"
 import { FACTS } from "./support/facts"
 import { waitForHydration } from "./support/hydration"
+import { privacyRoute } from "./support/tracking"
 import {
   META_HOST,
   TALLY_SCRIPT,
   TEST_IDS,
+  TEST_TRACKING,
   TIKTOK_HOST,
   configureTracking,
   conversionCalls,
@@ -72,7 +74,7 @@ function expectOne(
 test.describe("Contact", () => {
   test.beforeEach(async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await keepLinksOnPage(page)
   })
 
@@ -133,17 +135,17 @@ test.describe("Contact", () => {
   test("after client-side navigation, still one event per tap, with the page it was on", async ({ page }) => {
     await page.goto("/")
     await pixelsReady(page)
-    for (const [name, path] of [
-      ["Services", "/services/"],
-      ["Engagement Rings", "/engagement-rings/"],
-      ["Services", "/services/"],
-    ]) {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click()
+    // Two pages of the main navigation, there and back: three client-side navigations.
+    const [there, back] = [
+      ...new Set([...site.navigation.links, site.navigation.cta].map(link => link.to)),
+    ].filter(to => to !== "/")
+    for (const path of [there, back, there]) {
+      await page.getByRole("navigation", { name: "Main" }).locator(`a[href="${path}"]`).first().click()
       await expect(page).toHaveURL(path)
     }
     await expect.poll(() => pageViewCounts(page)).toEqual({ meta: 4, tiktok: 4 })
     await page.getByRole("contentinfo").locator(`a[href="${FACTS.tel}"]`).click()
-    expectOne(await conversionCalls(page), "Contact", "Contact", { channel: "phone", page: "/services/" })
+    expectOne(await conversionCalls(page), "Contact", "Contact", { channel: "phone", page: there })
   })
 
   test.describe("on a phone", () => {
@@ -183,7 +185,7 @@ test.describe("Lead", () => {
   }) => {
     await stubPixels(page)
     await stubTally(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     const errors = errorsOn(page)
     await page.goto("/contact-us/")
     await pixelsReady(page)
@@ -231,7 +233,7 @@ test.describe("no event without consent or without a pixel", () => {
 
     await page
       .getByRole("region", { name: "Advertising cookies" })
-      .getByRole("button", { name: "Accept" })
+      .getByRole("button", { name: site.consent.accept, exact: true })
       .click()
     await pixelsReady(page)
     expect(await conversionCalls(page)).toEqual({ meta: [], tiktok: [] })
@@ -245,13 +247,13 @@ test.describe("no event without consent or without a pixel", () => {
 
   test("notice mode: nothing after Decline", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await keepLinksOnPage(page)
     await page.goto("/contact-us/")
     await pixelsReady(page)
     await page
       .getByRole("region", { name: "Advertising cookies" })
-      .getByRole("button", { name: "Decline" })
+      .getByRole("button", { name: site.consent.decline, exact: true })
       .click()
     await act(page)
     expect(await conversionCalls(page)).toEqual({ meta: [], tiktok: [] })
@@ -264,7 +266,7 @@ test.describe("no event without consent or without a pixel", () => {
   ] as const) {
     test(`${refusal}: no pixel, no event, no error`, async ({ page }) => {
       await stubPixels(page)
-      await configureTracking(page, TEST_IDS)
+      await configureTracking(page, TEST_TRACKING)
       await keepLinksOnPage(page)
       await arrange(page)
       const errors = errorsOn(page)
@@ -288,7 +290,7 @@ test.describe("no event without consent or without a pixel", () => {
 
   test("only the configured pixel gets the events", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, { metaPixelId: TEST_IDS.metaPixelId, tiktokPixelId: null })
+    await configureTracking(page, { ...TEST_TRACKING, tiktokPixelId: null })
     await keepLinksOnPage(page)
     const errors = errorsOn(page)
     await page.goto("/contact-us/")
@@ -305,7 +307,7 @@ test.describe("no event without consent or without a pixel", () => {
   }) => {
     await page.route(`https://${META_HOST}/**`, route => route.abort("blockedbyclient"))
     await page.route(`https://${TIKTOK_HOST}/**`, route => route.abort("blockedbyclient"))
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await keepLinksOnPage(page)
     const errors = errorsOn(page)
     const requests = recordThirdPartyRequests(page)
@@ -325,6 +327,7 @@ test.describe("no event without consent or without a pixel", () => {
   })
 
   test("with no pixel configured: the links work and nothing is listened for", async ({ page }) => {
+    await configureTracking(page, { metaPixelId: null, tiktokPixelId: null })
     await keepLinksOnPage(page)
     const errors = errorsOn(page)
     await page.goto("/contact-us/")
@@ -340,12 +343,13 @@ test.describe("no event without consent or without a pixel", () => {
 })
 
 test.describe("the privacy page", () => {
-  const section = (page: Page) => page.getByRole("region", { name: "Advertising pixels and your choice" })
+  const privacy = privacyRoute()
+  const section = (page: Page) => page.getByRole("region", { name: privacy.disclosureHeading, exact: true })
 
   test("names the events each configured pixel receives", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
-    await page.goto("/privacy/")
+    await configureTracking(page, TEST_TRACKING)
+    await page.goto(privacy.path)
     await expect(section(page)).toContainText(
       'when you tap a WhatsApp, phone or email link (the "Contact" event)'
     )
@@ -354,14 +358,15 @@ test.describe("the privacy page", () => {
 
   test("with only TikTok, names TikTok's event alone", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, { metaPixelId: null, tiktokPixelId: TEST_IDS.tiktokPixelId })
-    await page.goto("/privacy/")
+    await configureTracking(page, { ...TEST_TRACKING, metaPixelId: null })
+    await page.goto(privacy.path)
     await expect(section(page)).toContainText('when you send the contact form ("SubmitForm")')
     await expect(section(page)).not.toContainText("Lead")
   })
 
   test("with no pixel, names no event", async ({ page }) => {
-    await page.goto("/privacy/")
+    await configureTracking(page, { metaPixelId: null, tiktokPixelId: null })
+    await page.goto(privacy.path)
     await expect(section(page)).toContainText("This site runs no advertising pixel")
     await expect(section(page)).not.toContainText(/Contact"|Lead|SubmitForm/)
   })

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS } from "./support/routes"
+import { ROUTE_PATHS, ROUTES } from "./support/routes"
 import { frames } from "./support/settled"
+import { withStoredChoice } from "./support/third-parties"
 import { readContent } from "./support/yaml-content"
 import { guideRoutes } from "../../src/content/routes"
 import { withGuideMessages } from "../../src/node/guide-resolvers"
@@ -15,20 +16,9 @@ import { withGuideMessages } from "../../src/node/guide-resolvers"
 
 const site = readContent("site.yaml")
 
-const PAGE_LINKS = [
-  { name: "Home", href: "/" },
-  { name: "Engagement Rings", href: "/engagement-rings/" },
-  { name: "Services", href: "/services/" },
-]
-const EXPLORE_HREFS = [
-  "/engagement-rings/",
-  "/services/",
-  "/process/",
-  "/stories/",
-  "/guides/",
-  "/terms/",
-  "/privacy/",
-]
+/** The main navigation's page links, and its button to the contact page, as site.yaml lists them. */
+const PAGE_LINKS = site.navigation.links.map(link => ({ name: link.label, href: link.to }))
+const NAV_CTA = site.navigation.cta
 const WIDTHS = [320, 390, 768, 1280, 1920]
 /** 320 px is checked on its own below: it fails today (see that test's comment). */
 const SWEEP_WIDTHS = WIDTHS.filter(width => width !== 320)
@@ -67,20 +57,24 @@ async function horizontalOverflow(
 }
 
 async function expectFooter(footer: Locator, path: string) {
-  const explore = footer.getByRole("region", { name: "Explore", exact: true })
+  const explore = footer.getByRole("region", { name: site.footer.explore.heading, exact: true })
+  await expect(explore.getByRole("link")).toHaveText(site.footer.explore.links.map(link => link.label))
   const exploreHrefs = await explore
     .getByRole("link")
     .evaluateAll(links => links.map(link => link.getAttribute("href")))
-  expect(exploreHrefs).toEqual(EXPLORE_HREFS)
+  expect(exploreHrefs).toEqual(site.footer.explore.links.map(link => link.to))
   for (const link of await explore.getByRole("link").all()) await expect(link).toBeVisible()
 
-  const connect = footer.getByRole("region", { name: "Connect", exact: true })
-  const contact = connect.getByRole("link", { name: "Contact Us", exact: true })
-  await expect(contact).toBeVisible()
-  await expect(contact).toHaveAttribute("href", "/contact-us/")
+  const connect = footer.getByRole("region", { name: site.footer.connect.heading, exact: true })
+  for (const { label, to } of site.footer.connect.links) {
+    const link = connect.getByRole("link", { name: label, exact: true })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute("href", to)
+  }
 
-  const whatsapp = connect.getByRole("link", { name: /WhatsApp/ })
+  const whatsapp = connect.locator('a[href^="https://wa.me/"]')
   await expect(whatsapp).toBeVisible()
+  await expect(whatsapp).toHaveText(site.whatsapp.label)
   const whatsappHref = (await whatsapp.getAttribute("href")) ?? ""
   expect(whatsappHref.startsWith(`https://wa.me/${WHATSAPP_DIGITS}?text=`), whatsappHref).toBe(true)
   // The message suits the page the visitor is on (decisions.md, Contact channels).
@@ -92,18 +86,14 @@ async function expectFooter(footer: Locator, path: string) {
   await expect(phone).toHaveAttribute("href", `tel:${site.phone.e164}`)
 
   await expect(connect.getByText(site.address.streetAddress)).toBeVisible()
-  await expect(connect.getByText("Visit by appointment only", { exact: true })).toBeVisible()
+  await expect(connect.getByText(site.address.appointmentNote, { exact: true })).toBeVisible()
 
-  // Every profile in site.yaml, each named; the spec asks for Instagram and Facebook at least.
+  // Every profile in site.yaml, each named by its network.
   const profiles = { instagram: "Instagram", facebook: "Facebook", tiktok: "TikTok" }
-  expect(site.social.map(profile => profile.network)).toEqual(
-    expect.arrayContaining(["instagram", "facebook"])
-  )
   for (const { network, url } of site.social) {
     const link = footer.getByRole("link", { name: `${site.name} on ${profiles[network]}`, exact: true })
     await expect(link).toBeVisible()
     await expect(link).toHaveAttribute("href", url)
-    expect(url).toMatch(new RegExp(`^https://(www\\.)?${network}\\.com/\\S+`))
   }
 
   await expect(footer.getByText(new RegExp(`© ${site.copyrightYear}\\b`))).toBeVisible()
@@ -128,9 +118,9 @@ for (const path of ROUTE_PATHS) {
     // The menu button only exists for the collapsed phone menu.
     if (isMobile) await expect(menuButton(page)).toBeVisible()
     else await expect(nav.getByRole("button", { includeHidden: true })).toBeHidden()
-    const contact = nav.getByRole("link", { name: "Contact Us", exact: true })
+    const contact = nav.getByRole("link", { name: NAV_CTA.label, exact: true })
     await expect(contact).toBeVisible()
-    await expect(contact).toHaveAttribute("href", "/contact-us/")
+    await expect(contact).toHaveAttribute("href", NAV_CTA.to)
 
     await expectFooter(page.getByRole("contentinfo"), path)
 
@@ -186,16 +176,19 @@ test.describe("phone menu", () => {
     await expect(button).toBeFocused()
   })
 
-  test("choosing Services in the open menu goes there and leaves the menu closed", async ({ page }) => {
+  // A page of the menu other than the one the visitor is on.
+  const away = PAGE_LINKS.find(link => link.href !== "/")
+  const destination = ROUTES.find(route => route.path === away?.href)
+
+  test("choosing a page in the open menu goes there and leaves the menu closed", async ({ page }) => {
+    test.skip(!away || !destination, "the menu has no page besides home")
     await page.goto("/")
     await waitForHydration(page)
     await menuButton(page).click()
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true")
-    await navLink(page, "Services").click()
-    await expect(page).toHaveURL(/\/services\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Create Jewellery as Meaningful as Your Moment"
-    )
+    await navLink(page, away?.name ?? "").click()
+    await expect(page).toHaveURL(away?.href ?? "")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(destination?.h1 ?? "")
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false")
     for (const { name } of PAGE_LINKS) await expect(navLink(page, name)).toBeHidden()
   })
@@ -213,11 +206,11 @@ test.describe("without JavaScript", () => {
       await expect(navLink(page, name)).toBeVisible()
       await expect(navLink(page, name)).toHaveAttribute("href", href)
     }
-    await expect(mainNav(page).getByRole("link", { name: "Contact Us", exact: true })).toBeVisible()
+    await expect(mainNav(page).getByRole("link", { name: NAV_CTA.label, exact: true })).toBeVisible()
 
     // Tab from the top of the page: skip link, logo, then each page link in turn.
     const reached: string[] = []
-    for (let i = 0; i < 8 && reached.length < PAGE_LINKS.length; i++) {
+    for (let i = 0; i < PAGE_LINKS.length + 4 && reached.length < PAGE_LINKS.length; i++) {
       await page.keyboard.press("Tab")
       for (const { name } of PAGE_LINKS) {
         if (
@@ -232,7 +225,6 @@ test.describe("without JavaScript", () => {
 })
 
 test.describe("WhatsApp one tap away", () => {
-  const site = readContent("site.yaml")
   const button = (page: Page) =>
     page.getByRole("link", { name: `Chat on ${site.whatsapp.label}`, exact: true })
 
@@ -241,6 +233,8 @@ test.describe("WhatsApp one tap away", () => {
     isMobile,
   }) => {
     test.skip(!isMobile, "the floating button is for phones")
+    // It steps aside while a consent notice is open (a build with pixels shows one): the visitor has chosen.
+    await withStoredChoice(page, "denied")
     await page.goto("/engagement-rings/")
     await waitForHydration(page)
     // The hero and its call to action are in view: nothing covers them.
@@ -248,7 +242,7 @@ test.describe("WhatsApp one tap away", () => {
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
     await expect(button(page)).toBeVisible()
     const text = new URL((await button(page).getAttribute("href")) ?? "").searchParams.get("text")
-    expect(text).toBe(site.whatsapp.messages.find(message => message.path === "/engagement-rings/")?.text)
+    expect(text).toBe(whatsappMessageFor("/engagement-rings/"))
     // At the footer, which has its own WhatsApp link, it steps aside.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect(button(page)).toHaveCount(0)

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS } from "./support/routes"
+import { stubPixels } from "./support/third-parties"
 
 /*
  * How a page arrives: the text and the hero paint from the HTML first, then
@@ -177,6 +178,8 @@ test("styles arrive as one sheet in <head>, React hydrates over them cleanly, an
     expect(head.match(/<style data-emotion-server="css [^"]+">/g), route).toHaveLength(1)
   }
 
+  // A build with pixel ids loads them: stubbed, so that a blocked pixel host logs no error here.
+  await stubPixels(page)
   const errors: string[] = []
   page.on("console", message => message.type() === "error" && errors.push(message.text()))
   page.on("pageerror", error => errors.push(error.message))

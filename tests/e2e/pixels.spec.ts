@@ -1,9 +1,12 @@
 import { waitForHydration } from "./support/hydration"
 import { settled } from "./support/settled"
 import { expect, test, type Page } from "@playwright/test"
+import { readContent } from "../../src/content/read-content"
+import { privacyRoute } from "./support/tracking"
 import {
   META_HOST,
   TEST_IDS,
+  TEST_TRACKING,
   TIKTOK_HOST,
   configureTracking,
   consentCalls,
@@ -14,14 +17,18 @@ import {
   withStoredChoice,
 } from "./support/third-parties"
 
+const site = readContent("site.yaml")
 const pixelRequests = (requests: { url(): string }[]) =>
   requests.filter(request => [META_HOST, TIKTOK_HOST].includes(new URL(request.url()).hostname))
 
-async function navigate(page: Page, linkName: string, path: string) {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: linkName, exact: true })
-    .click()
+/** The pages the main navigation leads to besides home (its links, then its button), each once. */
+const [FIRST, SECOND, THIRD] = [
+  ...new Set([...site.navigation.links, site.navigation.cta].map(link => link.to)),
+].filter(to => to !== "/")
+
+/** A client-side navigation, as a visitor clicking the main navigation's link to `path` (the logo for home). */
+async function navigate(page: Page, path: string) {
+  await page.getByRole("navigation", { name: "Main" }).locator(`a[href="${path}"]`).first().click()
   await expect(page).toHaveURL(path)
 }
 
@@ -33,18 +40,18 @@ test.describe("page views", () => {
     page,
   }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     const requests = recordThirdPartyRequests(page)
     await page.goto("/")
     await expectCounts(page, 1)
-    await navigate(page, "Engagement Rings", "/engagement-rings/")
+    await navigate(page, FIRST)
     await expectCounts(page, 2)
-    await navigate(page, "Services", "/services/")
+    await navigate(page, SECOND)
     await expectCounts(page, 3)
-    await navigate(page, "Contact Us", "/contact-us/")
+    await navigate(page, THIRD)
     await expectCounts(page, 4)
     await page.goBack()
-    await expect(page).toHaveURL("/services/")
+    await expect(page).toHaveURL(SECOND)
     await expectCounts(page, 5)
     // Still five a moment later: no late duplicate from a pixel's own history listener.
     await settled(page)
@@ -56,9 +63,11 @@ test.describe("page views", () => {
   })
 
   test("no pixel script and no request when no id is configured", async ({ page }) => {
+    // Served as a build without ids would be, whatever this build's own are.
+    await configureTracking(page, { metaPixelId: null, tiktokPixelId: null })
     const requests = recordThirdPartyRequests(page)
     await page.goto("/")
-    await navigate(page, "Services", "/services/")
+    await navigate(page, FIRST)
     await settled(page)
     expect(pixelRequests(requests)).toHaveLength(0)
     expect(await page.evaluate(() => [typeof window.fbq, typeof window.ttq])).toEqual([
@@ -70,7 +79,7 @@ test.describe("page views", () => {
 
   test("an in-page link (the skip link) is not a new page view", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await page.goto("/services/")
     await expectCounts(page, 1)
     await page.keyboard.press("Tab")
@@ -82,7 +91,7 @@ test.describe("page views", () => {
 
   test("only the configured pixel loads", async ({ page }) => {
     await stubPixels(page)
-    await configureTracking(page, { metaPixelId: TEST_IDS.metaPixelId, tiktokPixelId: null })
+    await configureTracking(page, { ...TEST_TRACKING, tiktokPixelId: null })
     const requests = recordThirdPartyRequests(page)
     await page.goto("/")
     await expect.poll(() => pageViewCounts(page)).toEqual({ meta: 1, tiktok: 0 })
@@ -101,7 +110,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       await withStoredChoice(page, "denied")
       const requests = recordThirdPartyRequests(page)
       await page.goto("/")
-      await navigate(page, "Engagement Rings", "/engagement-rings/")
+      await navigate(page, FIRST)
       await settled(page)
       expect(pixelRequests(requests)).toHaveLength(0)
       await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
@@ -112,7 +121,7 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       await withStoredChoice(page, "granted")
       const requests = recordThirdPartyRequests(page)
       await page.goto("/")
-      await navigate(page, "Services", "/services/")
+      await navigate(page, FIRST)
       await settled(page)
       expect(pixelRequests(requests)).toHaveLength(0)
       await expect(page.getByRole("region", { name: "Advertising cookies" })).toHaveCount(0)
@@ -125,10 +134,10 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       const notice = page.getByRole("region", { name: "Advertising cookies" })
       await expect(notice).toBeVisible()
       if (consentMode === "notice") await expectCounts(page, 1)
-      await notice.getByRole("button", { name: "Decline" }).click()
+      await notice.getByRole("button", { name: site.consent.decline, exact: true }).click()
       await expect(notice).toHaveCount(0)
-      await navigate(page, "Services", "/services/")
-      await navigate(page, "Home", "/")
+      await navigate(page, FIRST)
+      await navigate(page, "/")
       await settled(page)
       if (consentMode === "opt-in") {
         expect(pixelRequests(requests)).toHaveLength(0)
@@ -153,10 +162,10 @@ for (const consentMode of ["notice", "opt-in"] as const) {
       }
       await page
         .getByRole("region", { name: "Advertising cookies" })
-        .getByRole("button", { name: "Accept" })
+        .getByRole("button", { name: site.consent.accept, exact: true })
         .click()
       await expectCounts(page, 1)
-      await navigate(page, "Services", "/services/")
+      await navigate(page, FIRST)
       await expectCounts(page, 2)
     })
   })
@@ -164,9 +173,9 @@ for (const consentMode of ["notice", "opt-in"] as const) {
 
 test("the privacy page shows the choice and lets the visitor change it", async ({ page }) => {
   await stubPixels(page)
-  await configureTracking(page, TEST_IDS)
+  await configureTracking(page, TEST_TRACKING)
   await withStoredChoice(page, "denied")
-  await page.goto("/privacy/")
+  await page.goto(privacyRoute().path)
   const control = page.getByRole("group", { name: "Your advertising-cookie choice" })
   await expect(control).toContainText("You have declined advertising cookies.")
   await control.getByRole("button", { name: "Accept advertising cookies" }).click()
@@ -180,9 +189,10 @@ test("with both pixels configured, the privacy page names both and says what hap
 }) => {
   await stubPixels(page)
   await configureTracking(page, { ...TEST_IDS, consentMode: "opt-in" })
-  await page.goto("/privacy/")
-  const section = page.getByRole("region", { name: "Advertising pixels and your choice" })
+  const privacy = privacyRoute()
+  await page.goto(privacy.path)
+  const section = page.getByRole("region", { name: privacy.disclosureHeading, exact: true })
   await expect(section).toContainText("the Meta Pixel from Meta Platforms and the TikTok Pixel from TikTok")
-  await expect(section).toContainText('Until you choose "Accept", the pixels stay off')
+  await expect(section).toContainText(`Until you choose "${site.consent.accept}", the pixels stay off`)
   await expect(section).toContainText("Global Privacy Control")
 })

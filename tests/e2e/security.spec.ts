@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { TEST_IDS, configureTracking, stubPixels, stubTally } from "./support/third-parties"
+import { TEST_TRACKING, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 import { ROUTE_PATHS, ROUTE_PATHS_AND_MISSING } from "./support/routes"
 import { settled } from "./support/settled"
+import { builtTracking } from "./support/tracking"
+import { thirdParties } from "../../src/node/content-security-policy"
 
 test("every page carries a strict Content-Security-Policy in its HTML, and the same in its header", async ({
   request,
@@ -27,12 +29,24 @@ test("every page carries a strict Content-Security-Policy in its HTML, and the s
   }
 })
 
+test("every page's policy allows the hosts of exactly the pixels this build runs", async ({ request }) => {
+  const tracking = builtTracking()
+  const pixels = { meta: !!tracking.metaPixelId, tiktok: !!tracking.tiktokPixelId }
+  for (const route of ROUTE_PATHS) {
+    const header = (await request.get(route)).headers()["content-security-policy"] ?? ""
+    const scriptSrc = header.split("; ").find(directive => directive.startsWith("script-src ")) ?? ""
+    for (const [pixel, runs] of Object.entries(pixels))
+      for (const host of thirdParties[pixel as keyof typeof pixels].script)
+        expect(scriptSrc.split(" ").includes(host), `${route} allows ${host}`).toBe(runs)
+  }
+})
+
 // One test a route, so that a slow machine does not run nine page loads against one timeout.
 for (const route of ROUTE_PATHS_AND_MISSING) {
   test(`no CSP violation on ${route} with the pixels and the form running`, async ({ page }) => {
     await stubPixels(page)
     await stubTally(page)
-    await configureTracking(page, TEST_IDS)
+    await configureTracking(page, TEST_TRACKING)
     await page.addInitScript(() => {
       const violations: string[] = []
       ;(window as unknown as { __violations: string[] }).__violations = violations

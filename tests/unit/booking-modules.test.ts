@@ -67,7 +67,7 @@ describe("a legal page's sections, as its query gets them", () => {
   const sections = [
     { heading: "Cookies", body: ["We set none."] },
     {
-      heading: "Booking a visit",
+      heading: "Glass bench bookings",
       body: ["We use your booking only for your visit."],
       bookingDisclosure: true,
     },
@@ -80,10 +80,10 @@ describe("a legal page's sections, as its query gets them", () => {
   }
 
   test("with booking on, the section about it opens with the paragraphs naming the provider", async () => {
-    const resolved = await resolve({ provider: "calendly", label: "Book a visit" }).result
-    expect(resolved.map(section => section.heading)).toEqual(["Cookies", "Booking a visit", "Rights"])
+    const resolved = await resolve({ provider: "calendly", label: "Reserve the bench" }).result
+    expect(resolved.map(section => section.heading)).toEqual(["Cookies", "Glass bench bookings", "Rights"])
     const [first, ...rest] = resolved[1].body
-    expect(first).toMatch(/^The "Book a visit" buttons open a calendar provided by Calendly/)
+    expect(first).toMatch(/^The "Reserve the bench" buttons open a calendar provided by Calendly/)
     expect(rest.at(-1)).toBe(sections[1].body[0])
   })
 

@@ -7,7 +7,7 @@ import { trackingDisclosure } from "../../src/tracking/disclosure"
 import { brokenLinkReason } from "../../src/content/links"
 
 /*
- * Booking a visit, apart from the browser: which links the content check
+ * Booking, apart from the browser: which links the content check
  * takes, what a booking sends the pixels, and that a build without booking
  * keeps no trace of it in its policy or its privacy page. The links here are
  * made up; the browser tests (tests/e2e/booking.spec.ts) use the site's own.
@@ -85,20 +85,22 @@ describe("the policy and the privacy page without booking", () => {
   })
 
   it("names Calendly in the privacy page only when booking is on", () => {
-    expect(bookingDisclosure(null, "Book a visit")).toEqual([])
-    expect(bookingDisclosure(undefined, "Book a visit")).toEqual([])
-    const on = bookingDisclosure("calendly", "Book a visit").join(" ")
-    expect(on).toContain('The "Book a visit" buttons open a calendar provided by Calendly')
+    expect(bookingDisclosure(null, "Reserve the bench")).toEqual([])
+    expect(bookingDisclosure(undefined, "Reserve the bench")).toEqual([])
+    const on = bookingDisclosure("calendly", "Reserve the bench").join(" ")
+    expect(on).toContain('The "Reserve the bench" buttons open a calendar provided by Calendly')
     expect(on).toContain("Nothing is loaded from Calendly until you choose one")
   })
 
   it("says the pixels count a booking only when booking is on", () => {
     const tracking = { metaPixelId: "1234567890", tiktokPixelId: null, consentMode: "notice" }
-    const labels = { accept: "Accept", decline: "Decline" }
+    const labels = { accept: "Take them", decline: "Leave them" }
     expect(trackingDisclosure(tracking, labels).join(" ")).not.toMatch(/Schedule|book/i)
-    expect(trackingDisclosure(tracking, labels, true).join(" ")).toContain(
-      'when you tap a WhatsApp, phone or email link (the "Contact" event), when you send the contact form ("Lead") and when you book a visit (the "Schedule" event)'
+    const withBooking = trackingDisclosure(tracking, labels, true).join(" ")
+    expect(withBooking).toContain(
+      'when you tap a WhatsApp, phone or email link (the "Contact" event), when you send the contact form ("Lead") and when you book'
     )
+    expect(withBooking).toContain('(the "Schedule" event)')
   })
 
   it("a call to action pointing at the booking is a link to a real page when booking is off", () =>

@@ -78,16 +78,19 @@ describe("ConsentNotice", () => {
     const region = notice()
     expect(region).toBeInTheDocument()
     const within = rtl.within(region as HTMLElement)
-    expect(within.getByText(/We use advertising cookies from Meta and TikTok/)).toBeInTheDocument()
-    expect(within.getByRole("button", { name: "Accept" })).toBeInTheDocument()
-    expect(within.getByRole("button", { name: "Decline" })).toBeInTheDocument()
-    expect(within.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy/")
+    expect(within.getByText(/Test pixels from Meta and TikTok would count/)).toBeInTheDocument()
+    expect(within.getByRole("button", { name: "Take them" })).toBeInTheDocument()
+    expect(within.getByRole("button", { name: "Leave them" })).toBeInTheDocument()
+    expect(within.getByRole("link", { name: "How the studio keeps secrets" })).toHaveAttribute(
+      "href",
+      "/privacy/"
+    )
   })
 
   it("Accept stores 'granted' under 'ad-consent' and hides the notice", () => {
     render()
 
-    rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Accept" }))
+    rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Take them" }))
 
     expect(window.localStorage.getItem("ad-consent")).toBe("granted")
     expect(notice()).not.toBeInTheDocument()
@@ -96,7 +99,7 @@ describe("ConsentNotice", () => {
   it("Decline stores 'denied' under 'ad-consent' and hides the notice", () => {
     render()
 
-    rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Decline" }))
+    rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Leave them" }))
 
     expect(window.localStorage.getItem("ad-consent")).toBe("denied")
     expect(notice()).not.toBeInTheDocument()
@@ -133,7 +136,7 @@ describe("ConsentNotice", () => {
     })
     try {
       render()
-      rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Decline" }))
+      rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Leave them" }))
 
       expect(notice()).not.toBeInTheDocument()
     } finally {
@@ -163,7 +166,7 @@ describe("ConsentSettings on the privacy page", () => {
 
   it("lets a visitor who accepted in the notice decline later", () => {
     renderWithSettings()
-    rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Accept" }))
+    rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Take them" }))
 
     rtl.fireEvent.click(rtl.screen.getByRole("button", { name: "Decline advertising cookies" }))
 

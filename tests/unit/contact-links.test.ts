@@ -4,24 +4,17 @@ import { siteSettings } from "../fixtures/site-settings"
 /* WhatsApp, phone and map links built from the site's facts. */
 
 const { whatsapp, address } = siteSettings
-const ENGAGEMENT =
-  "Hi Maison Verre! I'm thinking about a custom engagement ring and would love to share my ideas with you."
-const DEFAULT = "Hi Maison Verre! I'd love to chat about creating a custom piece of jewellery."
+const ENGAGEMENT = "Hi Maison Verre! A test visitor is dreaming of a glass engagement ring."
+const DEFAULT = "Hi Maison Verre! A test visitor would like a word about a glass ring."
 
 describe("whatsappMessageFor", () => {
   it.each([
     ["/engagement-rings/", ENGAGEMENT],
     ["/engagement-rings", ENGAGEMENT],
-    [
-      "/services/",
-      "Hi Maison Verre! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
-    ],
-    [
-      "/services",
-      "Hi Maison Verre! I have a meaningful piece of jewellery in mind and would love to find out how you can help.",
-    ],
-    ["/contact-us/", "Hi Maison Verre! I'd like to book an appointment to talk about a custom piece."],
-    ["/contact-us", "Hi Maison Verre! I'd like to book an appointment to talk about a custom piece."],
+    ["/services/", "Hi Maison Verre! A test visitor wonders which glass keepsake would suit."],
+    ["/services", "Hi Maison Verre! A test visitor wonders which glass keepsake would suit."],
+    ["/contact-us/", "Hi Maison Verre! A test visitor asks for a seat at the glass bench."],
+    ["/contact-us", "Hi Maison Verre! A test visitor asks for a seat at the glass bench."],
   ])("suits the message to %s", (pathname, message) => {
     expect(whatsappMessageFor(pathname, whatsapp)).toBe(message)
   })

@@ -10,27 +10,27 @@ import { renderWithToasts } from "./support/render-with-theme"
 /* The contact page's two working parts: the ways to reach the atelier, and the Tally form. */
 
 const details = {
-  heading: "Visit or Reach Us",
+  heading: "Find the Glasshouse",
   phoneLabel: "Call us",
-  whatsappLabel: "Message us on WhatsApp",
-  whatsappAction: "Chat with our jewellers on WhatsApp",
+  whatsappLabel: "Message the furnace",
+  whatsappAction: "Chat with the glassblower",
   addressLabel: "Our atelier",
   hoursLabel: "Opening hours",
   emailLabel: "Email us",
 }
 
-const CONTACT_MESSAGE = "Hi Maison Verre! I'd like to book an appointment to talk about a custom piece."
+const CONTACT_MESSAGE = "Hi Maison Verre! A test visitor asks for a seat at the glass bench."
 const CONTACT_HREF = `https://wa.me/6560001234?text=${encodeURIComponent(CONTACT_MESSAGE)}`
 
 describe("ContactDetails", () => {
   const renderDetails = () =>
     renderWithToasts(<ContactDetails details={details} site={siteSettings} whatsappHref={CONTACT_HREF} />)
 
-  it("keeps 'Visit by appointment only' and the opening hours next to the address", () => {
+  it("keeps 'Glass bench visits by arrangement' and the opening hours next to the address", () => {
     renderDetails()
 
     const address = screen.getByRole("link", { name: /8 Example Lane/ }).closest("dd") as HTMLElement
-    expect(within(address).getByText("Visit by appointment only")).toBeInTheDocument()
+    expect(within(address).getByText("Glass bench visits by arrangement")).toBeInTheDocument()
     // Written from site.yaml's openingHours, not from the page's copy.
     expect(
       within(address).getByText("Opening hours: Tuesday to Saturday, 11am to 7pm, by appointment")
@@ -51,14 +51,13 @@ describe("ContactDetails", () => {
 describe("ContactForm", () => {
   const props: ContactFormProps = {
     formId: "tEst42",
-    heading: "Send us a Message",
-    lead: "Tell us a little about the piece you have in mind and the moment it is for.",
+    heading: "Leave the Studio a Note",
+    lead: "Describe the imaginary glass and the test it is for.",
     privacy:
-      "We ask only to reply; a fictional form service keeps them, as our [privacy notes](/privacy/) say.",
-    iframeTitle: "Enquiry form: tell us about the piece you have in mind",
-    unavailable:
-      "Our enquiry form could not load just now. Please message us on WhatsApp or give us a call instead.",
-    noscript: "Open our enquiry form",
+      "The studio asks only to answer; a pretend form service keeps the note, as its [glass notes](/privacy/) say.",
+    iframeTitle: "Fixture form: describe the imaginary glass",
+    unavailable: "The fixture form would not open. Message or call the imaginary studio instead.",
+    noscript: "Open the fixture form",
     whatsapp: {
       label: "WhatsApp",
       href: `https://wa.me/6560001234?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
@@ -68,7 +67,7 @@ describe("ContactForm", () => {
   const tallyScripts = () =>
     Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
   const frame = () => screen.getByTitle(props.iframeTitle)
-  const NOTICE = /Our enquiry form could not load just now/
+  const NOTICE = /The fixture form would not open/
 
   /** Renders the form and waits for the browser to be idle (a timer in jsdom): Tally's script is added then. */
   const renderForm = async () => {
@@ -89,14 +88,14 @@ describe("ContactForm", () => {
 
   it("says before the form why it asks, who processes the details, and links the privacy page", () => {
     const { container } = renderWithToasts(<ContactForm {...props} />)
-    const note = screen.getByText(/We ask only to reply/)
-    expect(screen.getByRole("link", { name: "privacy notes" })).toHaveAttribute("href", "/privacy/")
-    expect(note).toHaveTextContent("as our privacy notes say.")
+    const note = screen.getByText(/The studio asks only to answer/)
+    expect(screen.getByRole("link", { name: "glass notes" })).toHaveAttribute("href", "/privacy/")
+    expect(note).toHaveTextContent("as its glass notes say.")
     const form = container.querySelector("[data-form-placeholder], iframe")
     expect(form && note.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it("is where a call to action to book a visit leads when booking is off", async () => {
+  it("is where a call to action to book leads when booking is off", async () => {
     await renderForm()
     const [, fragment] = BOOKING_LINK.split("#")
     expect(screen.getByRole("region", { name: props.heading })).toHaveAttribute("id", fragment)
@@ -114,11 +113,11 @@ describe("ContactForm", () => {
     expect(container.querySelector("[data-form-placeholder]")).toBeInTheDocument()
   })
 
-  it("once the script arrives, hands Tally a lazy 491px frame with no src, under 'Send us a Message'", async () => {
+  it("once the script arrives, hands Tally a lazy 491px frame with no src, under 'Leave the Studio a Note'", async () => {
     const { container } = await renderForm()
     const loadEmbeds = scriptLoads()
 
-    expect(screen.getByRole("region", { name: "Send us a Message" })).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Leave the Studio a Note" })).toBeInTheDocument()
     expect(frame().tagName).toBe("IFRAME")
     expect(frame()).toHaveAttribute("data-tally-src", tallyEmbedUrl("tEst42"))
     expect(frame()).toHaveAttribute("loading", "lazy")

@@ -11,14 +11,17 @@ describe("Footer", () => {
   it("offers the contact page, WhatsApp, the phone and the map under Connect", () => {
     renderFooter()
 
-    const connect = screen.getByRole("region", { name: "Connect" })
-    expect(within(connect).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us/")
+    const connect = screen.getByRole("region", { name: "Say Hello" })
+    expect(within(connect).getByRole("link", { name: "Write to the Studio" })).toHaveAttribute(
+      "href",
+      "/contact-us/"
+    )
     expect(within(connect).getByRole("link", { name: "WhatsApp" })).toBeInTheDocument()
     expect(within(connect).getByRole("link", { name: /^\+65\s6000\s1234$/ })).toBeInTheDocument()
     expect(within(connect).getByRole("link", { name: /8 Example Lane/ })).toBeInTheDocument()
   })
 
-  it("links the address to a map search, with 'Visit by appointment only' beside it", () => {
+  it("links the address to a map search, with 'Glass bench visits by arrangement' beside it", () => {
     renderFooter()
 
     const map = screen.getByRole("link", { name: "8 Example Lane, #02-01, Singapore 069000" })
@@ -26,7 +29,7 @@ describe("Footer", () => {
     expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/")
     expect(href.searchParams.get("api")).toBe("1")
     expect(href.searchParams.get("query")).toBe("8 Example Lane, #02-01, Singapore 069000")
-    expect(map.closest("li")).toHaveTextContent("Visit by appointment only")
+    expect(map.closest("li")).toHaveTextContent("Glass bench visits by arrangement")
   })
 
   it("links every social profile in the settings, in order, each named for screen readers", () => {

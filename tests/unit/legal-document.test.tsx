@@ -41,31 +41,31 @@ describe("LegalDocument", () => {
     renderWithTheme(<LegalDocument {...privacyDocument} />)
 
     expect(screen.getAllByRole("heading", { level: 2 }).map(h => h.textContent)).toEqual([
-      "What we collect",
-      "How your choice works",
-      "Your rights and how to contact us",
+      "What the studio would note",
+      "How the test choice is kept",
+      "Writing to the imaginary studio",
     ])
-    const collect = screen.getByRole("region", { name: "What we collect" })
+    const collect = screen.getByRole("region", { name: "What the studio would note" })
     expect(within(collect).getAllByRole("listitem")).toHaveLength(2)
   })
 
-  it("renders [Contact Us](/contact-us/) as a link to the contact page, without the brackets", () => {
+  it("renders [label](/contact-us/) as a link to the contact page, without the brackets", () => {
     renderWithTheme(<LegalDocument {...privacyDocument} />)
 
-    const link = screen.getByRole("link", { name: "Contact Us" })
+    const link = screen.getByRole("link", { name: "Write to the Studio" })
     expect(link).toHaveAttribute("href", "/contact-us/")
     const paragraph = link.closest("p")
     expect(paragraph).toHaveTextContent(
-      "To make a request or ask any question about this policy, please contact us through our Contact Us page or email studio@maisonverre.example."
+      "Questions about this fixture go through the Write to the Studio page or to studio@maisonverre.example."
     )
-    expect(document.body.textContent).not.toContain("[Contact Us]")
+    expect(document.body.textContent).not.toContain("[Write to the Studio]")
     expect(document.body.textContent).not.toContain("(/contact-us/)")
   })
 
   it("shows the consent control in the section that asks for it, and only there", () => {
     renderWithTheme(<LegalDocument {...privacyDocument} />)
 
-    const choiceSection = screen.getByRole("region", { name: "How your choice works" })
+    const choiceSection = screen.getByRole("region", { name: "How the test choice is kept" })
     const control = within(choiceSection).getByRole("group", { name: "Your advertising-cookie choice" })
     expect(
       within(control).getByText("You have not chosen yet, so advertising pixels run until you decline.")

@@ -30,7 +30,7 @@ describe("Navbar", () => {
       within(list as HTMLElement)
         .getAllByRole("link")
         .map(link => link.textContent)
-    ).toEqual(["Home", "Engagement Rings", "Services"])
+    ).toEqual(["Home", "Glass Rings", "Services"])
 
     fireEvent.click(menuButton())
     expect(menuButton()).toHaveAttribute("aria-expanded", "false")
@@ -48,7 +48,7 @@ describe("Navbar", () => {
 
   it("does not steal focus on Escape when the menu is closed", () => {
     renderNavbar()
-    const contact = screen.getByRole("link", { name: "Contact Us" })
+    const contact = screen.getByRole("link", { name: "Write to the Studio" })
     contact.focus()
 
     fireEvent.keyDown(document, { key: "Escape" })
@@ -59,7 +59,7 @@ describe("Navbar", () => {
   it("marks the current page's link with aria-current='page', and only that one", () => {
     renderNavbar("/engagement-rings/")
 
-    expect(screen.getByRole("link", { name: "Engagement Rings", hidden: true })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Glass Rings", hidden: true })).toHaveAttribute(
       "aria-current",
       "page"
     )

@@ -49,21 +49,21 @@ describe("Hero", () => {
     renderWithTheme(<Hero {...homeHero} />)
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      'Your Moment Deserves More Than "Close Enough"'
+      'A Test Ring Deserves More Than "Nearly"'
     )
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
     expect(
-      screen.getByRole("region", { name: 'Your Moment Deserves More Than "Close Enough"' })
+      screen.getByRole("region", { name: 'A Test Ring Deserves More Than "Nearly"' })
     ).toBeInTheDocument()
-    expect(screen.getByText("Bespoke jewellery, made in Singapore")).toBeInTheDocument()
-    expect(screen.getByText(/Jewellery designed around your story/)).toBeInTheDocument()
+    expect(screen.getByText("Fixture jewellery, blown in glass")).toBeInTheDocument()
+    expect(screen.getByText(/Glass rings imagined for these tests/)).toBeInTheDocument()
   })
 
   it("links both calls to action to their pages", () => {
     renderWithTheme(<Hero {...homeHero} />)
 
-    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/contact-us/")
-    expect(screen.getByRole("link", { name: "Explore Engagement Rings" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Tell the Studio" })).toHaveAttribute("href", "/contact-us/")
+    expect(screen.getByRole("link", { name: "Browse Glass Rings" })).toHaveAttribute(
       "href",
       "/engagement-rings/"
     )
@@ -73,7 +73,7 @@ describe("Hero", () => {
     renderWithTheme(<Hero {...homeHero} />)
 
     const picture = screen.getByRole("img", {
-      name: "Platinum solitaire engagement ring with a brilliant-cut diamond held in six claws",
+      name: "Fixture ring of clear glass with a gold band, drawn for the test",
     })
     expect(picture).toHaveAttribute("loading", "eager")
     expect(picture).toHaveAttribute("fetchpriority", "high")
@@ -88,12 +88,10 @@ describe("Hero", () => {
   it("without a picture or a second button, shows neither", () => {
     renderWithTheme(<Hero {...servicesHero} />)
 
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Create Jewellery as Meaningful as Your Moment"
-    )
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Glass Pieces for Imaginary Moments")
     expect(screen.queryByRole("img")).not.toBeInTheDocument()
-    expect(screen.getAllByRole("link").map(link => link.textContent)).toEqual(["Chat With Us"])
-    expect(screen.getByRole("link", { name: "Chat With Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(screen.getAllByRole("link").map(link => link.textContent)).toEqual(["Ask the Glassblower"])
+    expect(screen.getByRole("link", { name: "Ask the Glassblower" })).toHaveAttribute("href", "/contact-us/")
   })
 })
 
@@ -101,13 +99,13 @@ describe("FeatureCards", () => {
   it("shows the section heading as an h2 and one h3 per card, in the YAML's order", () => {
     renderWithTheme(<FeatureCards {...pictureThis} />)
 
-    expect(headingTexts(2)).toEqual(["Picture This Moment"])
+    expect(headingTexts(2)).toEqual(["Imagine the Test Passing"])
     expect(headingTexts(3)).toEqual([
-      "See Before You Believe",
-      "Your Story, Your Way",
-      "Built to Last Generations",
+      "A Render Before the Furnace",
+      "Any Shape, Any Shade",
+      "Tougher Than It Looks",
     ])
-    expect(screen.getByRole("region", { name: "Picture This Moment" })).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Imagine the Test Passing" })).toBeInTheDocument()
   })
 
   it("puts the cards in a list, each with its description and lazily loaded picture", () => {
@@ -115,9 +113,9 @@ describe("FeatureCards", () => {
 
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(3)
-    expect(within(items[1]).getByText(/A birthstone, a date, a shape/)).toBeInTheDocument()
+    expect(within(items[1]).getByText(/A colour, a swirl, a bubble/)).toBeInTheDocument()
     const picture = within(items[1]).getByRole("img", {
-      name: "Wedding band with a personal engraving running along the inside",
+      name: "Glass band with a gold thread running through it",
     })
     expect(picture).toHaveAttribute("loading", "lazy")
   })
@@ -131,8 +129,11 @@ describe("FeatureCards", () => {
   it("shows the optional cta as a link to its page", () => {
     renderWithTheme(<FeatureCards {...beyond} />)
 
-    expect(headingTexts(3)).toEqual(["Anniversaries", "New arrivals", "Milestones", "Just because"])
-    expect(screen.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services/")
+    expect(headingTexts(3)).toEqual(["Jubilees", "Newcomers", "Landmarks", "For no reason"])
+    expect(screen.getByRole("link", { name: "See What the Studio Blows" })).toHaveAttribute(
+      "href",
+      "/services/"
+    )
   })
 
   it("renders cards without pictures as text only", () => {
@@ -148,45 +149,45 @@ describe("FeatureSplit", () => {
   it("lists the points under their heading, in order", () => {
     renderWithTheme(<FeatureSplit {...engagement} />)
 
-    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("For Those Ready to Say Forever")
-    expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("Ideas our couples love")
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("For Testers Who Mean It")
+    expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent("Whims the studio indulges")
     expect(screen.getAllByRole("listitem").map(item => item.textContent)).toEqual([
-      "Both your birthstones set beside her diamond",
-      "Engravings that tell your story, hidden on the inside of the band",
-      "Settings inspired by what she loves, from flowers to the skyline where you met",
-      "Heritage elements blended into a modern design",
+      "Two colours of glass twisted into one band",
+      "A bubble blown in on purpose, where only the wearer sees it",
+      "A gold setting shaped like a test tube, or a bracket, or a semicolon",
+      "Old glass beads melted into a new ring",
     ])
   })
 
   it("links its button and shows the picture with its alt text", () => {
     renderWithTheme(<FeatureSplit {...engagement} />)
 
-    expect(screen.getByRole("link", { name: "Design Her Engagement Ring" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Draw a Glass Ring" })).toHaveAttribute(
       "href",
       "/engagement-rings/"
     )
     expect(
       screen.getByRole("img", {
-        name: "Rose gold engagement ring with a round diamond solitaire flanked by a blue sapphire and a red ruby",
+        name: "Glass ring with a blue and a red swirl either side of a clear drop",
       })
     ).toHaveAttribute("loading", "lazy")
-    expect(screen.getByText("Engagement rings")).toBeInTheDocument()
+    expect(screen.getByText("Glass rings")).toBeInTheDocument()
   })
 
   it("shows the subtitle and body paragraphs, and no list when there are no points", () => {
     renderWithTheme(<FeatureSplit {...meaningfulGifts} />)
 
-    expect(screen.getByText("For Moments That Matter Most")).toBeInTheDocument()
-    expect(screen.getByText(/A push present to thank her/)).toBeInTheDocument()
-    expect(screen.getByText(/Tell us who it is for/)).toBeInTheDocument()
+    expect(screen.getByText("For Days That Only Tests Remember")).toBeInTheDocument()
+    expect(screen.getByText(/A bead for a test newborn/)).toBeInTheDocument()
+    expect(screen.getByText(/Say who the imaginary gift is for/)).toBeInTheDocument()
     expect(screen.queryByRole("list")).not.toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Chat With Us" })).toHaveAttribute("href", "/contact-us/")
+    expect(screen.getByRole("link", { name: "Ask the Glassblower" })).toHaveAttribute("href", "/contact-us/")
   })
 
   it("uses the YAML id as the section's anchor so /services/#meaningful-gifts lands on it", () => {
     renderWithTheme(<FeatureSplit {...meaningfulGifts} />)
 
-    const region = screen.getByRole("region", { name: "Meaningful Gifts" })
+    const region = screen.getByRole("region", { name: "Small Glass Gifts" })
     expect(region).toHaveAttribute("id", "meaningful-gifts")
   })
 })
@@ -200,9 +201,9 @@ describe("JourneySteps", () => {
     const items = within(list).getAllByRole("listitem")
     expect(items.map(item => item.querySelector("span")?.textContent)).toEqual(["01", "02", "03"])
     expect(items.map(item => within(item).getByRole("heading", { level: 3 }).textContent)).toEqual([
-      "Share Your Story",
-      "See It Take Shape",
-      "Experience the Magic",
+      "Tell the Studio",
+      "Watch It Glow",
+      "Cool It Slowly",
     ])
   })
 
@@ -211,17 +212,17 @@ describe("JourneySteps", () => {
 
     const rating = screen.getByRole("img", { name: "Rated 5 out of 5" })
     expect(rating.querySelectorAll("svg")).toHaveLength(5)
-    expect(screen.getByText(/I wanted her grandmother's sapphire/)).toBeInTheDocument()
-    expect(screen.getByText("Daniel & Hui Min")).toBeInTheDocument()
-    expect(screen.getByText("Custom Heritage Design")).toBeInTheDocument()
-    expect(screen.getByText("She said yes before I finished the question")).toBeInTheDocument()
+    expect(screen.getByText(/I wanted my grandmother's blue bead/)).toBeInTheDocument()
+    expect(screen.getByText("Ada & Byron")).toBeInTheDocument()
+    expect(screen.getByText("Heirloom Glass Line")).toBeInTheDocument()
+    expect(screen.getByText("The glass ring survived the test drop")).toBeInTheDocument()
   })
 
   it("does not turn the testimonial title into a heading in the step outline", () => {
     renderWithTheme(<JourneySteps {...homeJourney} />)
 
-    expect(headingTexts(2)).toEqual(["Your Journey to Something Meaningful"])
-    expect(headingTexts(3)).not.toContain("She said yes before I finished the question")
+    expect(headingTexts(2)).toEqual(["Three Steps Through the Glasshouse"])
+    expect(headingTexts(3)).not.toContain("The glass ring survived the test drop")
   })
 
   it("omits the testimonial when the YAML has none", () => {
@@ -236,11 +237,11 @@ describe("CallToAction", () => {
   it("shows the heading, the invitation and one button to the contact page", () => {
     renderWithTheme(<CallToAction {...homeClosing} />)
 
-    expect(screen.getByRole("region", { name: "Ready to Begin?" })).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Ready to Begin?")
-    expect(screen.getByText(/as meaningful as the story behind it/)).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Ready to Light the Furnace?" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Ready to Light the Furnace?")
+    expect(screen.getByText(/pretend to blow something for it/)).toBeInTheDocument()
     expect(screen.getAllByRole("link")).toHaveLength(1)
-    expect(screen.getByRole("link", { name: "Share Your Story" })).toHaveAttribute("href", "/contact-us/")
+    expect(screen.getByRole("link", { name: "Tell the Studio" })).toHaveAttribute("href", "/contact-us/")
   })
 
   it("shows the note under the button when the YAML gives one, and nothing in its place otherwise", () => {
@@ -273,13 +274,13 @@ describe("FaqList", () => {
     const resize = Array.from(container.querySelectorAll("details"))[1]
     const paragraphs = Array.from(resize.querySelectorAll("p")).map(p => p.textContent)
     expect(paragraphs).toEqual(engagementFaq.items[1].answer)
-    expect(screen.getByText(/Most rings take 6-8 weeks/)).toBeInTheDocument()
+    expect(screen.getByText(/Most glass rings cool for 3-4 days/)).toBeInTheDocument()
   })
 
   it("opens an answer when its question is clicked", () => {
     const { container } = renderWithTheme(<FaqList {...engagementFaq} />)
 
-    const summary = screen.getByText("How do the 3D renderings work?")
+    const summary = screen.getByText("What does a render show?")
     fireEvent.click(summary)
 
     expect(summary.closest("details")).toHaveAttribute("open")
@@ -289,8 +290,10 @@ describe("FaqList", () => {
   it("labels the section with its heading", () => {
     renderWithTheme(<FaqList {...engagementFaq} />)
 
-    expect(screen.getByRole("region", { name: "Common Questions" })).toBeInTheDocument()
-    expect(screen.getByText("Everything couples usually ask us before they begin.")).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Questions Testers Ask" })).toBeInTheDocument()
+    expect(
+      screen.getByText("Everything a fixture couple asks before the furnace is lit.")
+    ).toBeInTheDocument()
   })
 })
 
@@ -308,19 +311,19 @@ describe("ProcessSteps", () => {
       "3",
       "4",
     ])
-    expect(headingTexts(2)).toEqual(["Consultation", "Design", "Crafting", "Delivery"])
+    expect(headingTexts(2)).toEqual(["Sketching", "Rendering", "Blowing", "Handing Over"])
   })
 
   it("shows a picture for the steps that have one and text alone for the rest", () => {
     renderWithTheme(<ProcessSteps steps={processSteps} />)
 
     const items = screen.getAllByRole("listitem")
-    expect(within(items[1]).getByRole("img", { name: /Wireframe 3D design model/ })).toHaveAttribute(
+    expect(within(items[1]).getByRole("img", { name: /Wireframe of a glass ring/ })).toHaveAttribute(
       "loading",
       "lazy"
     )
     expect(within(items[3]).queryByRole("img")).not.toBeInTheDocument()
-    expect(within(items[3]).getByText(/our lifetime guarantee/)).toBeInTheDocument()
+    expect(within(items[3]).getByText(/a made-up promise/)).toBeInTheDocument()
   })
 })
 
@@ -331,10 +334,10 @@ describe("StoryList", () => {
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(4)
     expect(headingTexts(2)).toEqual(stories.map(story => story.title))
-    expect(within(items[0]).getByText("Vintage Heritage Collection")).toBeInTheDocument()
-    expect(within(items[1]).getByText("Modern Minimalist Collection")).toBeInTheDocument()
-    expect(within(items[2]).getByText("Mei Xuan & Jonathan")).toBeInTheDocument()
-    expect(within(items[3]).getByText("Bespoke Design")).toBeInTheDocument()
+    expect(within(items[0]).getByText("Old Bead Line")).toBeInTheDocument()
+    expect(within(items[1]).getByText("Clear Glass Line")).toBeInTheDocument()
+    expect(within(items[2]).getByText("Gwen & Hugo")).toBeInTheDocument()
+    expect(within(items[3]).getByText("One-off Glass")).toBeInTheDocument()
   })
 
   it("quotes each story in a blockquote, rated where the YAML gives a rating", () => {
@@ -343,7 +346,7 @@ describe("StoryList", () => {
     const items = screen.getAllByRole("listitem")
     expect(
       within(items[0])
-        .getByText(/milgrain edges/)
+        .getByText(/melted it into a new glass ring/)
         .closest("blockquote")
     ).not.toBeNull()
     expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(3)
@@ -365,15 +368,15 @@ describe("NotFound", () => {
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("/engagment-rings/"))
   })
 
-  it("shows 404, 'Oops! Page not found' and a 'Return to Home' link to /", () => {
+  it("shows 404, 'This test page is not here' and a 'Back to the Glasshouse' link to /", () => {
     renderWithTheme(<NotFound {...notFoundPage} pathname="/no-such-page/" />)
 
     expect(screen.getByText("404")).toBeInTheDocument()
     const heading = screen.getByRole("heading", { level: 1 })
-    expect(heading).toHaveTextContent("Oops! Page not found")
+    expect(heading).toHaveTextContent("This test page is not here")
     // Screen readers hear the status code as part of the heading.
-    expect(heading).toHaveAccessibleName("404: Oops! Page not found")
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    expect(heading).toHaveAccessibleName("404: This test page is not here")
+    expect(screen.getByRole("link", { name: "Back to the Glasshouse" })).toHaveAttribute("href", "/")
   })
 
   it("logs again when the visitor lands on another unknown path", () => {

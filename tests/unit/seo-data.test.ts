@@ -98,7 +98,7 @@ describe("jewelryStore", () => {
   })
 
   it("states that visits are by appointment", () => {
-    expect(JSON.stringify(jewelryStore(facts))).toContain("Visit by appointment only")
+    expect(JSON.stringify(jewelryStore(facts))).toContain("Glass bench visits by arrangement")
   })
 
   it("serialises to JSON without losing anything", () => {
@@ -152,7 +152,7 @@ describe("breadcrumbs", () => {
   it("numbers the trail from 1 with canonical absolute URLs", () => {
     const trail = breadcrumbs("https://www.maisonverre.example", [
       { name: "Home", path: "/" },
-      { name: "Engagement Rings", path: "/engagement-rings" },
+      { name: "Glass Rings", path: "/engagement-rings" },
     ])
 
     expect(trail["@type"]).toBe("BreadcrumbList")
@@ -161,7 +161,7 @@ describe("breadcrumbs", () => {
       {
         "@type": "ListItem",
         position: 2,
-        name: "Engagement Rings",
+        name: "Glass Rings",
         item: "https://www.maisonverre.example/engagement-rings/",
       },
     ])

@@ -53,7 +53,7 @@ function swipe(element: HTMLElement, from: number, to: number) {
 
 describe("toasts", () => {
   it("keeps an empty polite live region in the page before any toast, so the first one is announced", () => {
-    renderWithToasts(<Raise toast={{ message: "Phone number copied" }} />)
+    renderWithToasts(<Raise toast={{ message: "The studio's number is on your clipboard" }} />)
 
     const live = region().querySelector("[aria-live]")
     expect(live).toHaveAttribute("aria-live", "polite")
@@ -61,7 +61,7 @@ describe("toasts", () => {
   })
 
   it("shows a raised toast inside the polite live region", () => {
-    const toast = raise({ message: "Phone number copied" })
+    const toast = raise({ message: "The studio's number is on your clipboard" })
 
     expect(toast).toBeVisible()
     expect(toast.closest("[aria-live]")).toHaveAttribute("aria-live", "polite")
@@ -69,11 +69,11 @@ describe("toasts", () => {
   })
 
   it("closes via the 'Dismiss notification' button", () => {
-    raise({ message: "Phone number copied" })
+    raise({ message: "The studio's number is on your clipboard" })
 
     fireEvent.click(within(region()).getByRole("button", { name: "Dismiss notification" }))
 
-    expect(screen.queryByText("Phone number copied")).not.toBeInTheDocument()
+    expect(screen.queryByText("The studio's number is on your clipboard")).not.toBeInTheDocument()
   })
 
   it("shows an action link when the toast offers one", () => {
@@ -87,33 +87,33 @@ describe("toasts", () => {
   })
 
   it("is dismissed by a horizontal swipe of more than 80px, either way", () => {
-    const right = raise({ message: "Phone number copied" })
+    const right = raise({ message: "The studio's number is on your clipboard" })
     swipe(right, 100, 200)
-    expect(screen.queryByText("Phone number copied")).not.toBeInTheDocument()
+    expect(screen.queryByText("The studio's number is on your clipboard")).not.toBeInTheDocument()
 
     fireEvent.click(screen.getByRole("button", { name: "Copy number" }))
-    swipe(screen.getByText("Phone number copied").closest("li") as HTMLElement, 300, 190)
-    expect(screen.queryByText("Phone number copied")).not.toBeInTheDocument()
+    swipe(screen.getByText("The studio's number is on your clipboard").closest("li") as HTMLElement, 300, 190)
+    expect(screen.queryByText("The studio's number is on your clipboard")).not.toBeInTheDocument()
   })
 
   it("follows the finger while dragging and springs back after a short swipe", () => {
-    const toast = raise({ message: "Phone number copied" })
+    const toast = raise({ message: "The studio's number is on your clipboard" })
 
     fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 })
     fireEvent.pointerMove(toast, { clientX: 150, pointerId: 1 })
     expect(toast.style.transform).toBe("translateX(50px)")
     fireEvent.pointerUp(toast, { clientX: 150, pointerId: 1 })
 
-    expect(screen.getByText("Phone number copied")).toBeInTheDocument()
+    expect(screen.getByText("The studio's number is on your clipboard")).toBeInTheDocument()
     expect(toast.style.transform).toBe("translateX(0px)")
   })
 
   it("is not dismissed by a swipe of exactly 80px", () => {
-    const toast = raise({ message: "Phone number copied" })
+    const toast = raise({ message: "The studio's number is on your clipboard" })
 
     swipe(toast, 100, 180)
 
-    expect(screen.getByText("Phone number copied")).toBeInTheDocument()
+    expect(screen.getByText("The studio's number is on your clipboard")).toBeInTheDocument()
   })
 
   it("does not start a swipe from the close button or the action link", () => {
@@ -128,40 +128,40 @@ describe("toasts", () => {
   it("leaves by itself after its duration", () => {
     jest.useFakeTimers()
     try {
-      raise({ message: "Phone number copied", duration: 4000 })
+      raise({ message: "The studio's number is on your clipboard", duration: 4000 })
 
       act(() => {
         jest.advanceTimersByTime(3999)
       })
-      expect(screen.getByText("Phone number copied")).toBeInTheDocument()
+      expect(screen.getByText("The studio's number is on your clipboard")).toBeInTheDocument()
       act(() => {
         jest.advanceTimersByTime(1)
       })
-      expect(screen.queryByText("Phone number copied")).not.toBeInTheDocument()
+      expect(screen.queryByText("The studio's number is on your clipboard")).not.toBeInTheDocument()
     } finally {
       jest.useRealTimers()
     }
   })
 
   it("shows the same message once, even when raised twice", () => {
-    raise({ message: "Phone number copied" })
+    raise({ message: "The studio's number is on your clipboard" })
     fireEvent.click(screen.getByRole("button", { name: "Copy number" }))
 
-    expect(screen.getAllByText("Phone number copied")).toHaveLength(1)
+    expect(screen.getAllByText("The studio's number is on your clipboard")).toHaveLength(1)
     expect(toastItems()).toHaveLength(1)
   })
 
   it("stacks different messages and dismisses only the one closed", () => {
     renderWithToasts(
       <>
-        <Raise toast={{ message: "Phone number copied" }} label="Copy" />
+        <Raise toast={{ message: "The studio's number is on your clipboard" }} label="Copy" />
         <Raise toast={{ message: "Form unavailable" }} label="Fail" />
       </>
     )
     fireEvent.click(screen.getByRole("button", { name: "Copy" }))
     fireEvent.click(screen.getByRole("button", { name: "Fail" }))
     expect(toastItems().map(item => item.querySelector("p")?.textContent)).toEqual([
-      "Phone number copied",
+      "The studio's number is on your clipboard",
       "Form unavailable",
     ])
 

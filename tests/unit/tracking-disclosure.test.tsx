@@ -11,7 +11,7 @@ import { renderWithTheme } from "./support/render-with-theme"
 
 const META_ID = "1234567890123456"
 const TIKTOK_ID = "C0TESTPIXEL01"
-const labels = { accept: "Accept", decline: "Decline" }
+const labels = { accept: "Take them", decline: "Leave them" }
 
 afterEach(() => {
   window.localStorage.clear()
@@ -92,13 +92,15 @@ describe("TrackingDisclosure", () => {
       )
       expect(text()).toMatch(/uses? cookies/)
       expect(text()).toContain("under its own privacy policy")
-      expect(text()).toContain('with the buttons "Accept" and "Decline"')
+      expect(text()).toContain('with the buttons "Take them" and "Leave them"')
       if (consentMode === "notice") {
-        expect(text()).toContain(`${both ? "The pixels run" : "The pixel runs"} unless you choose "Decline"`)
+        expect(text()).toContain(
+          `${both ? "The pixels run" : "The pixel runs"} unless you choose "Leave them"`
+        )
         expect(text()).not.toContain("Until you choose")
       } else {
         expect(text()).toContain(
-          `Until you choose "Accept", ${both ? "the pixels stay" : "the pixel stays"} off`
+          `Until you choose "Take them", ${both ? "the pixels stay" : "the pixel stays"} off`
         )
         expect(text()).not.toContain("unless you choose")
       }
@@ -127,7 +129,7 @@ describe("TrackingDisclosure", () => {
           ? 'The pixels run unless you choose "No thanks"'
           : 'Until you choose "Allow", the pixels stay off'
       )
-      expect(text()).not.toMatch(/"Accept"|"Decline"/)
+      expect(text()).not.toMatch(/"Take them"|"Leave them"/)
     }
   )
 

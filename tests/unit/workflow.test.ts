@@ -2,6 +2,7 @@ import fs from "node:fs"
 import { builtinModules } from "node:module"
 import path from "node:path"
 import { parse } from "yaml"
+import { envOverrides } from "../../src/content/env-overrides"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -65,5 +66,69 @@ describe("the production deploy", () => {
     const [gate] = workflow.jobs.deploy.steps
     expect(gate.if).toBe("needs.content.outputs.launch-ready != 'true' && vars.ACCEPT_PLACEHOLDERS != 'true'")
     expect(gate.run).toMatch(/exit 1/)
+  })
+})
+
+describe("the owner's pixel ids in CI", () => {
+  const source = fs.readFileSync(path.join(root, ".github/workflows/site.yml"), "utf8")
+  const workflow = parse(source) as {
+    jobs: Record<
+      string,
+      { env?: Record<string, string>; steps: { run?: string; env?: Record<string, string> }[] }
+    >
+  }
+  const script = fs.readFileSync(path.join(root, ".github/pixel-ids.sh"), "utf8")
+  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8")
+  const pixelVariables = envOverrides.variables.filter(variable => variable.endsWith("_PIXEL_ID"))
+
+  it("are the repository variables the README names, passed under the names the build reads", () => {
+    const named = readme
+      .split("\n\n")
+      .filter(paragraph => /repository variables?/.test(paragraph))
+      .flatMap(paragraph => paragraph.match(/GATSBY_\w+_PIXEL_ID/g) ?? [])
+    expect(new Set(named)).toEqual(new Set(pixelVariables))
+    for (const variable of pixelVariables) {
+      // The script exports each under the build's own name, and only when it is set.
+      expect(script).toMatch(new RegExp(`if \\[ -n "\\$\\{(\\w+):-\\}" \\]; then echo "${variable}=\\$\\1"`))
+    }
+  })
+
+  it("reach the build that is tested and deployed, and the launch check, when set", () => {
+    for (const job of ["test", "content"]) {
+      const step = workflow.jobs[job].steps.find(candidate => candidate.run?.includes(".github/pixel-ids.sh"))
+      expect(step?.env && Object.values(step.env).sort()).toEqual(
+        pixelVariables.map(variable => `\${{ vars.${variable} }}`).sort()
+      )
+      for (const given of Object.keys(step?.env ?? {})) expect(script).toContain(`"\${${given}:-}"`)
+    }
+    const steps = workflow.jobs.test.steps.map(step => step.run ?? "")
+    const exported = steps.findIndex(run => run.includes(".github/pixel-ids.sh"))
+    expect(exported).toBeGreaterThanOrEqual(0)
+    expect(exported).toBeLessThan(steps.findIndex(run => run === "npm test"))
+  })
+})
+
+describe("the editor rehearsal in CI", () => {
+  const workflow = parse(fs.readFileSync(path.join(root, ".github/workflows/site.yml"), "utf8")) as {
+    jobs: Record<
+      string,
+      { if?: string; needs?: string[]; env?: Record<string, string>; steps: { run?: string; if?: string }[] }
+    >
+  }
+  const job = workflow.jobs["editor-rehearsal"]
+
+  it("runs npm run rehearse:editor on pull requests that change src/, tests/ or scripts/", () => {
+    expect(job.if).toBe("github.event_name == 'pull_request'")
+    const filter = job.steps.find(step => step.run?.includes("git diff --name-only"))
+    expect(filter?.run).toContain("^(src|tests|scripts)/")
+    const rehearsal = job.steps.find(step => step.run === "npm run rehearse:editor")
+    expect(rehearsal?.if).toBe("steps.changed.outputs.code == 'true'")
+  })
+
+  it("runs beside the other jobs, with the test job's browser, and holds up no deploy", () => {
+    expect(job.needs).toBeUndefined()
+    expect(job.env?.CHROME_PATH).toBe(workflow.jobs.test.env?.CHROME_PATH)
+    for (const other of Object.values(workflow.jobs))
+      expect(other.needs ?? []).not.toContain("editor-rehearsal")
   })
 })

@@ -1,11 +1,15 @@
-import { readContent, readPage, type ContentFile } from "../../../src/content/read-content"
+import type { z } from "zod"
+import { collectionFor } from "../../../src/content/collections"
+import { isRecord } from "../../../src/content/content-tree"
+import { readContent, readPage } from "../../../src/content/read-content"
 import { MISSING_PATH, pageRoutes, type PageRoute } from "../../../src/content/routes"
 
 /*
  * Every page in the route registry, with what a visitor or crawler must find
- * there. What any page must have (its title, description and h1) comes from
- * its YAML, so a new page is tested as soon as the registry knows it; the
- * strings the product spec quotes exactly are written out below, by route.
+ * there: its title and description, and its outline (one h1, then an h2 for
+ * each band, in order). All of it comes from the page's YAML, so a new page
+ * is tested as soon as the registry knows it, and an editor's new words or a
+ * band added to a list keep the suite green.
  */
 
 const site = readContent("site.yaml")
@@ -15,110 +19,63 @@ export const HOME_TITLE = `${site.name} | ${site.titleTagline}`
 export interface RouteSpec extends PageRoute {
   title: string
   h1: string
-  /** The section headings of <main>, in order, where the spec fixes them. */
-  h2?: string[]
+  /** The section headings of <main>, in order. */
+  h2: string[]
 }
 
-const home = readContent("pages/home.yaml")
-const engagement = readContent("pages/engagement-rings.yaml")
-const services = readContent("pages/services.yaml")
-const process = readContent("pages/process.yaml")
-const stories = readContent("pages/stories.yaml")
-const contact = readContent("pages/contact-us.yaml")
-// The section about booking shows only when the site offers booking.
-const legalHeadings = (file: ContentFile) => {
-  const doc = readContent(file)
-  return "sections" in doc && Array.isArray(doc.sections)
-    ? doc.sections
-        .filter(s => site.booking || !("bookingDisclosure" in s && s.bookingDisclosure))
-        .map(s => s.heading)
-    : []
-}
+/** A band's heading: its `heading`, or an entry's `title` (a process step, a story). */
+const headingOf = (band: unknown): string | undefined =>
+  isRecord(band)
+    ? [band.heading, band.title].find((value): value is string => typeof value === "string")
+    : undefined
 
-/** What the spec fixes for its pages; copy it leaves to the editors is read from the YAML. */
-export const SPEC: Record<string, Omit<RouteSpec, keyof PageRoute>> = {
-  "/": {
-    title: HOME_TITLE,
-    h1: 'Your Moment Deserves More Than "Close Enough"',
-    h2: [
-      "Picture This Moment",
-      "For Those Ready to Say Forever",
-      'Beyond "I Do"',
-      home.journey.heading,
-      "Ready to Begin?",
-    ],
-  },
-  "/engagement-rings/": {
-    title: `Engagement Rings - ${site.name}`,
-    h1: engagement.hero.heading,
-    h2: [
-      "You Know Her Better Than Any Catalogue",
-      "Everything That Matters in One Engagement Ring",
-      engagement.journey.heading,
-      "Picture This Moment",
-      "Ready to Create Her Engagement Ring?",
-      "Common Questions",
-    ],
-  },
-  "/services/": {
-    title: `Services - ${site.name}`,
-    h1: "Create Jewellery as Meaningful as Your Moment",
-    h2: [
-      "Engagement Rings",
-      "Wedding Bands",
-      "Milestone Jewellery",
-      "Family Jewellery",
-      "Meaningful Gifts",
-      // The spec names it without quoting it; the YAML words it as a question.
-      services.services[5].heading,
-      "Ready to Create Something Meaningful?",
-    ],
-  },
-  "/process/": {
-    title: `Our Process - ${site.name}`,
-    h1: "Our Process",
-    h2: ["Consultation", "Design", "Crafting", "Delivery", process.closing.heading],
-  },
-  "/stories/": {
-    title: `Love Stories - ${site.name}`,
-    h1: stories.intro.heading,
-    h2: [...stories.stories.map(story => story.title), stories.closing.heading],
-  },
-  "/contact-us/": {
-    title: `Contact Us - ${site.name}`,
-    h1: "Contact Us",
-    h2: [contact.details.heading, "Send us a Message"],
-  },
-  "/terms/": {
-    title: `Terms - ${site.name}`,
-    h1: readContent("legal/terms.yaml").heading,
-    h2: legalHeadings("legal/terms.yaml"),
-  },
-  "/privacy/": {
-    title: `Privacy - ${site.name}`,
-    h1: readContent("legal/privacy.yaml").heading,
-    h2: legalHeadings("legal/privacy.yaml"),
-  },
-}
+/** A band the page shows: a legal page's section about booking only when the site offers booking. */
+const shown = (band: unknown) => !(isRecord(band) && band.bookingDisclosure && !site.booking)
 
-/** The page's own h1, wherever its YAML keeps it (hero, intro, or a legal page's heading). */
-function headingOf(file: string): string {
-  const doc = readPage(file)
-  if ("heading" in doc) return doc.heading
-  return "hero" in doc ? doc.hero.heading : doc.intro.heading
+/**
+ * The outline a page's YAML gives it. Its bands are its fields in the schema's
+ * order (the order the YAML keeps and the page draws them); the h1 is a legal
+ * page's own heading or the first band's (the hero or intro); every later band
+ * with a heading, and every entry of a list of bands, is an h2.
+ */
+export function outlineOf(file: string): { h1: string; h2: string[] } {
+  const doc = readPage(file) as unknown as Record<string, unknown>
+  const shape = (collectionFor(file)?.schema as z.ZodObject | undefined)?.shape ?? doc
+  const bands = Object.keys(shape)
+    .filter(key => key !== "seo" && key !== "heading" && doc[key] !== undefined)
+    .map(key => doc[key])
+  const own = typeof doc.heading === "string" ? doc.heading : undefined
+  const opening = own === undefined ? bands.findIndex(band => headingOf(band) !== undefined) : -1
+  const h1 = own ?? headingOf(bands[opening])
+  if (h1 === undefined) throw new Error(`content/${file} has no heading for its h1`)
+  const rest = bands.slice(opening + 1)
+  const h2 = rest.flatMap(band =>
+    Array.isArray(band)
+      ? band.filter(shown).flatMap(entry => headingOf(entry) ?? [])
+      : (headingOf(band) ?? [])
+  )
+  return { h1, h2 }
 }
 
 const titleOf = ({ path, file }: PageRoute) =>
   path === "/" ? HOME_TITLE : `${readPage(file).seo.title} - ${site.name}`
 
-export const ROUTES: RouteSpec[] = pageRoutes().map(route => {
-  const spec = SPEC[route.path] as (typeof SPEC)[string] | undefined
-  return { ...route, title: titleOf(route), h1: headingOf(route.file), ...spec }
-})
+export const ROUTES: RouteSpec[] = pageRoutes().map(route => ({
+  ...route,
+  title: titleOf(route),
+  ...outlineOf(route.file),
+}))
 
 export const ROUTE_PATHS = ROUTES.map(route => route.path)
 
 /** Every route, plus a path with no page (the 404). */
 export const ROUTE_PATHS_AND_MISSING = [...ROUTE_PATHS, MISSING_PATH]
+
+/** The route that shows a content file, such as "pages/contact-us.yaml". */
+export function routeOf(file: string): RouteSpec {
+  const route = ROUTES.find(candidate => candidate.file === file)
+  if (!route) throw new Error(`No route shows content/${file}`)
+  return route
+}
 
 export const seoDescription = (route: RouteSpec): string => readPage(route.file).seo.description

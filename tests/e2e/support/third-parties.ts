@@ -3,13 +3,13 @@ import path from "node:path"
 import type { Page, Request, Route } from "@playwright/test"
 import { parse } from "yaml"
 import { factValues, fillFacts } from "../../../src/content/facts"
-import { readContent } from "../../../src/content/read-content"
 import { policyFor } from "../../../src/node/content-security-policy"
 import { CALENDLY_SCRIPT } from "../../../src/providers/calendly"
 import { META_SCRIPT } from "../../../src/providers/meta"
 import { TALLY_SCRIPT } from "../../../src/providers/tally"
 import { TIKTOK_SCRIPT } from "../../../src/providers/tiktok"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
+import { builtSite } from "./tracking"
 
 /*
  * Local stand-ins for the pixels and the form provider, so nothing leaves
@@ -91,13 +91,13 @@ interface TrackingOverride {
 }
 
 /**
- * Serves the site as a build with these pixel ids would: the ids reach the
+ * Serves the site as a build with these settings would (a setting left out is this build's own): the ids reach the
  * browser only through the static-query JSON, and they decide which pixel
  * hosts each page's Content-Security-Policy allows (meta tag and header),
  * so rewriting both with the build's own policyFor is equivalent to building
  * with GATSBY_META_PIXEL_ID and friends.
  */
-const built = readContent("site.yaml")
+const built = builtSite()
 /** The consent message as written, {pixels} and all, for filling in as another build would. */
 const writtenConsentMessage = (
   parse(fs.readFileSync(path.resolve("content/site.yaml"), "utf8")) as { consent: { message: string } }
@@ -179,6 +179,12 @@ export async function configureTracking(page: Page, tracking: TrackingOverride):
 }
 
 export const TEST_IDS = { metaPixelId: "1234567890123456", tiktokPixelId: "C0TESTPIXEL01" }
+
+/**
+ * Both test pixels in notice mode (they run unless the visitor declines), whatever this build's own
+ * settings are (an owner's opt-in, say): what a test of the pixels' behaviour starts from.
+ */
+export const TEST_TRACKING = { ...TEST_IDS, consentMode: "notice" } as const
 
 /** Records every request to a third-party host. */
 export function recordThirdPartyRequests(page: Page): Request[] {

@@ -1,17 +1,28 @@
+import { BOOKING_LINK } from "../../../src/content/booking-link"
 import { valuesIn } from "../../../src/content/content-tree"
 import { linksIn, plainText as readerText } from "../../../src/content/linked-text"
 import { readContent, type ContentOf } from "../../../src/content/read-content"
 import { turntable } from "../../../src/content/sections"
 
 /*
- * The content YAML is the source of every string on the pages. Tests read it
- * for copy the spec leaves to the editors (descriptions, leads, FAQ answers),
- * and hard-code only what the spec quotes exactly.
+ * The content YAML is the source of every string on the pages, and the
+ * editors own it: tests read every word they expect here and never spell one
+ * (tests/unit/no-copy-in-tests.test.ts holds them to that).
  */
 
 export { readContent }
 
 export const site = () => readContent("site.yaml")
+
+/**
+ * Where a closing call to action leads: a link to the contact page's booking
+ * band opens the calendar instead when the site offers booking, and its
+ * button is then a link to the scheduling page.
+ */
+export function closingHref(cta: { to: string }): string {
+  const booking = site().booking
+  return cta.to === BOOKING_LINK && booking ? booking.url : cta.to
+}
 
 /** `[label](/path/)` links written into copy, read by the site's own parser (src/content/linked-text.ts). */
 export function markdownLinks(texts: string[]): { label: string; to: string }[] {

@@ -10,7 +10,7 @@ import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-s
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
-import { bookingAliases, bookingDefinitions, bookingIsOn, bookingResolvers } from "./src/node/booking-modules"
+import { bookingDefinitions, bookingIsOn, bookingModuleRule, bookingResolvers } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/node/ring-sizer-pdf"
@@ -62,7 +62,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   const booking = bookingIsOn()
   actions.setWebpackConfig({
-    resolve: { alias: bookingAliases(booking) },
+    module: { rules: [bookingModuleRule()] },
     // Gatsby types its webpack plugin helpers as bare Functions.
     plugins: [(plugins.define as (definitions: object) => unknown)(bookingDefinitions(booking))],
   })

@@ -5,27 +5,26 @@ import { readContent } from "../content/read-content"
 /*
  * Booking is on only when content/site.yaml has a booking setting. Without
  * one, a site ships nothing of it: __BOOKING__ (src/globals.d.ts) is false in
- * the bundles, so the branches that use booking fold away, and the pages get
- * booking-off.tsx in place of booking-button.tsx and tracking/booking-events.ts,
- * which leaves nothing behind once unused (the real modules would, for their
- * React context). The window's code, booking-dialog.tsx, is only ever fetched
- * on a click. The choice is part of webpack's cache version: turning booking
- * on or off starts the cache afresh.
+ * the bundles, so every branch that uses booking folds away, and the modules
+ * those branches used are marked free of side effects, so webpack leaves them
+ * out once nothing uses them (their React context included). Every use sits
+ * behind __BOOKING__ (tests/unit/booking-modules.test.ts). The window's code,
+ * booking-dialog.tsx, is only ever fetched on a click. The choice is part of
+ * webpack's cache version: turning booking on or off starts the cache afresh.
  */
 
 export function bookingIsOn(contentDir = path.resolve("content")): boolean {
   return Boolean(readContent("site.yaml", contentDir).booking)
 }
 
-/** webpack's resolve.alias for this build: the stub in place of the button, when booking is off. */
-export function bookingAliases(on = bookingIsOn()): Record<string, string> {
-  if (on) return {}
-  const off = path.resolve("src/contact/booking-off.tsx")
-  return {
-    [path.resolve("src/contact/booking-button.tsx")]: off,
-    [path.resolve("src/tracking/booking-events.ts")]: off,
-  }
-}
+/** The modules only booking uses, relative to the project. */
+export const BOOKING_MODULES = ["src/contact/booking-button.tsx", "src/tracking/booking-events.ts"]
+
+/** webpack: the booking modules have no side effects, so a build that uses none of their names bundles none of them. */
+export const bookingModuleRule = () => ({
+  test: BOOKING_MODULES.map(file => path.resolve(file)),
+  sideEffects: false,
+})
 
 /** What webpack's DefinePlugin writes into the bundles for __BOOKING__. */
 export const bookingDefinitions = (on = bookingIsOn()) => ({ __BOOKING__: JSON.stringify(on) })

@@ -1,6 +1,5 @@
 import { META_PIXEL } from "../providers/meta"
 import { TIKTOK_PIXEL } from "../providers/tiktok"
-import { bookingEvents } from "./booking-events"
 import { consentModeOf } from "./consent"
 
 /*
@@ -34,12 +33,13 @@ const TIKTOK: Pixel = { ...TIKTOK_PIXEL, lead: "SubmitForm" }
 
 /**
  * The privacy page's paragraphs about advertising pixels and consent, as plain sentences.
- * `booking`: whether the site offers booking (site.yaml's booking setting), whose bookings the pixels count.
+ * `bookingActions`: what the pixels count of booking (./booking-events.ts) when the site offers it;
+ * the caller passes it only then, so that a build without booking ships none of its words.
  */
 export function trackingDisclosure(
   settings: DisclosureSettings,
   labels: DisclosureLabels,
-  booking = false
+  bookingActions: readonly string[] = []
 ): string[] {
   // Truthiness, as page-views.ts uses to decide whether to load each pixel.
   const pixels = [settings.metaPixelId ? META : null, settings.tiktokPixelId ? TIKTOK : null].filter(
@@ -80,7 +80,7 @@ export function trackingDisclosure(
         "and"
       ) +
       ")",
-    ...(booking ? bookingEvents() : []),
+    ...bookingActions,
   ]
   const events =
     `${one ? "It also records" : "They also record"} ${list(actions, "and")}, ` +

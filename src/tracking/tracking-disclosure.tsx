@@ -1,4 +1,5 @@
 import * as React from "react"
+import { bookingEvents } from "./booking-events"
 import { trackingDisclosure, type DisclosureLabels, type DisclosureSettings } from "./disclosure"
 
 export interface TrackingDisclosureProps {
@@ -17,7 +18,7 @@ export function TrackingDisclosure({ tracking, labels }: TrackingDisclosureProps
   return (
     <>
       {/* With booking on, the pixels count bookings too. */}
-      {trackingDisclosure(tracking, labels, __BOOKING__).map(paragraph => (
+      {trackingDisclosure(tracking, labels, __BOOKING__ ? bookingEvents() : []).map(paragraph => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </>

@@ -3,6 +3,7 @@ import { BOOKING_LINK } from "../../src/content/booking-link"
 import { isCalendlySchedulingUrl } from "../../src/providers/calendly"
 import { scheduleEvent } from "../../src/tracking/booking-event"
 import { offersBooking, policyFor } from "../../src/node/content-security-policy"
+import { bookingEvents } from "../../src/tracking/booking-events"
 import { trackingDisclosure } from "../../src/tracking/disclosure"
 import { brokenLinkReason } from "../../src/content/links"
 
@@ -96,7 +97,7 @@ describe("the policy and the privacy page without booking", () => {
     const tracking = { metaPixelId: "1234567890", tiktokPixelId: null, consentMode: "notice" }
     const labels = { accept: "Take them", decline: "Leave them" }
     expect(trackingDisclosure(tracking, labels).join(" ")).not.toMatch(/Schedule|book/i)
-    const withBooking = trackingDisclosure(tracking, labels, true).join(" ")
+    const withBooking = trackingDisclosure(tracking, labels, bookingEvents()).join(" ")
     expect(withBooking).toContain(
       'when you tap a WhatsApp, phone or email link (the "Contact" event), when you send the contact form ("Lead") and when you book'
     )

@@ -8,6 +8,7 @@ import { CALENDLY_SCRIPT } from "../../../src/providers/calendly"
 import { META_SCRIPT } from "../../../src/providers/meta"
 import { TALLY_SCRIPT } from "../../../src/providers/tally"
 import { TIKTOK_SCRIPT } from "../../../src/providers/tiktok"
+import { bookingEvents } from "../../../src/tracking/booking-events"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
 import { builtSite } from "./tracking"
 
@@ -110,7 +111,7 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;")
 const disclosureHtml = (tracking: TrackingOverride & { consentMode: string }) =>
-  trackingDisclosure(tracking, built.consent, !!built.booking)
+  trackingDisclosure(tracking, built.consent, built.booking ? bookingEvents() : [])
     .map(paragraph => `<p>${escapeHtml(paragraph)}</p>`)
     .join("")
 

@@ -1,6 +1,7 @@
 import { envOverrides } from "../../../src/content/env-overrides"
 import { pixelCompanies } from "../../../src/content/facts"
 import { readContent } from "../../../src/content/read-content"
+import { bookingEvents } from "../../../src/tracking/booking-events"
 import { trackingDisclosure } from "../../../src/tracking/disclosure"
 import { ROUTES, type RouteSpec } from "./routes"
 
@@ -35,7 +36,7 @@ export const COMPANIES = { metaPixelId: "Meta", tiktokPixelId: "TikTok" } as con
 /** The paragraphs the privacy page writes about pixels for these settings (the build's, unless given). */
 export function disclosureParagraphs(tracking = builtTracking()): string[] {
   const site = builtSite()
-  return trackingDisclosure(tracking, site.consent, !!site.booking)
+  return trackingDisclosure(tracking, site.consent, site.booking ? bookingEvents() : [])
 }
 
 /** The legal page that discloses the pixels (its section with `trackingDisclosure`), and that section's heading. */

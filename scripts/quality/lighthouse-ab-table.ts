@@ -4,6 +4,8 @@ export interface Run {
   route: string
   variant: string
   metrics: Record<Metric, number>
+  /** The largest paint's element, as Lighthouse names it. */
+  lcpElement?: string
 }
 
 const COLUMNS = {

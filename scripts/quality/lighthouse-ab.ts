@@ -11,7 +11,10 @@
  * A/A spread: what the host alone moves.
  *
  *   npx tsx scripts/quality/lighthouse-ab.ts main=/tmp/ab/main main-again=/tmp/ab/main \
- *     no-fonts=/tmp/ab/no-fonts [--runs 5] [--routes /,/services/] [--http2] [--out reports/ab/fonts]
+ *     no-fonts=/tmp/ab/no-fonts [--runs 5] [--routes /,/services/] [--http2 | --both] [--out reports/ab/fonts]
+ *
+ * --http2 serves every variant over HTTP/2 with TLS (as the CDN does) instead of HTTP/1.1; --both serves
+ * each over both, as two variants ("main" and "main h2") measured in the same rounds.
  *
  * Run it alone: two builds or a browser test beside it move every timing.
  */
@@ -27,14 +30,21 @@ const option = (name: string): string | undefined => {
   const i = args.indexOf(`--${name}`)
   return i >= 0 ? args[i + 1] : undefined
 }
+const both = args.includes("--both")
+const http2 = args.includes("--http2")
 const variants = args
   .filter((arg, i) => arg.includes("=") && !args[i - 1]?.startsWith("--"))
-  .map(arg => {
-    const [label, dir] = arg.split("=")
-    return { label, dir: path.resolve(dir) }
+  .flatMap(arg => {
+    const [label, folder] = arg.split("=")
+    const dir = path.resolve(folder)
+    return both
+      ? [
+          { label, dir, http2: false },
+          { label: `${label} h2`, dir, http2: true },
+        ]
+      : [{ label, dir, http2 }]
   })
 const runs = Number(option("runs") ?? 5)
-const http2 = args.includes("--http2")
 const routes = option("routes")?.split(",") ?? pageRoutes().map(route => route.path)
 const out = path.resolve(
   option("out") ?? `reports/ab/${new Date().toISOString().slice(0, 16).replace(/:/g, "")}`
@@ -69,6 +79,13 @@ function summarise(lhr: Lhr): Run["metrics"] {
   }
 }
 
+/** What the largest paint was (its selector), to check that a variant did not change it. */
+function lcpElement(lhr: Lhr): string {
+  const table = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0] as
+    { items?: { node?: { selector?: string } }[] } | undefined
+  return table?.items?.[0]?.node?.selector ?? ""
+}
+
 async function main(): Promise<void> {
   if (variants.length < 2) throw new Error("Name at least two variants: label=public-folder")
   // The Lighthouse and chrome-launcher that lhci runs (and patches/ fixes), not another copy.
@@ -77,17 +94,22 @@ async function main(): Promise<void> {
   }
   const chromeLauncher = await import("@lhci/cli/node_modules/chrome-launcher/dist/index.js")
 
-  const servers: StaticServer[] = []
-  const byDir = new Map<string, StaticServer>()
-  for (const { dir } of variants) {
-    if (byDir.has(dir)) continue
-    const server = await startStaticServer({ dir, port: 9400 + byDir.size * 10, host: "127.0.0.1", http2 })
-    byDir.set(dir, server)
-    servers.push(server)
+  // One server per folder and protocol: a variant measured twice (A/A) is served by the same one.
+  const servers = new Map<string, StaticServer>()
+  const serverOf = (variant: (typeof variants)[number]) => servers.get(`${variant.http2} ${variant.dir}`)!
+  for (const variant of variants) {
+    const key = `${variant.http2} ${variant.dir}`
+    if (servers.has(key)) continue
+    const port = 9400 + servers.size * 10
+    servers.set(
+      key,
+      await startStaticServer({ dir: variant.dir, port, host: "127.0.0.1", http2: variant.http2 })
+    )
   }
+  const tls = variants.some(variant => variant.http2)
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium(),
-    chromeFlags: ["--headless=new", ...chromiumArgs, ...(http2 ? ["--ignore-certificate-errors"] : [])],
+    chromeFlags: ["--headless=new", ...chromiumArgs, ...(tls ? ["--ignore-certificate-errors"] : [])],
   })
   fs.mkdirSync(out, { recursive: true })
   const log = fs.createWriteStream(path.join(out, "runs.jsonl"), { flags: "a" })
@@ -97,7 +119,7 @@ async function main(): Promise<void> {
       for (const [r, route] of routes.entries()) {
         const shift = (round + r) % variants.length
         for (const variant of [...variants.slice(shift), ...variants.slice(0, shift)]) {
-          const url = `${byDir.get(variant.dir)!.url}${route}`
+          const url = `${serverOf(variant).url}${route}`
           const result = await lighthouse(url, {
             port: chrome.port,
             output: "json",
@@ -106,7 +128,13 @@ async function main(): Promise<void> {
             disableFullPageScreenshot: true,
           })
           if (!result) throw new Error(`No result for ${url}`)
-          const run: Run = { round, route, variant: variant.label, metrics: summarise(result.lhr) }
+          const run: Run = {
+            round,
+            route,
+            variant: variant.label,
+            metrics: summarise(result.lhr),
+            lcpElement: lcpElement(result.lhr),
+          }
           all.push(run)
           log.write(`${JSON.stringify(run)}\n`)
           console.log(`${round + 1}/${runs} ${route} ${variant.label}: LCP ${Math.round(run.metrics.lcp)} ms`)
@@ -116,7 +144,7 @@ async function main(): Promise<void> {
   } finally {
     log.end()
     await chrome.kill()
-    await Promise.all(servers.map(server => server.close()))
+    await Promise.all([...servers.values()].map(server => server.close()))
   }
   const sameAsFirst = variants
     .slice(1)
@@ -128,7 +156,12 @@ async function main(): Promise<void> {
     routes,
     sameAsFirst
   )
-  const header = `Lighthouse ${http2 ? "over HTTP/2 with TLS" : "over HTTP/1.1"}, ${runs} runs per variant and route, medians; in brackets the variant minus ${variants[0].label}${sameAsFirst.length ? `; ${sameAsFirst.join(", ")} is ${variants[0].label} measured again (A/A), and a difference at least twice that spread is in bold` : ""}.\n\n`
+  const protocol = both
+    ? "over HTTP/1.1 and HTTP/2 with TLS (h2)"
+    : http2
+      ? "over HTTP/2 with TLS"
+      : "over HTTP/1.1"
+  const header = `Lighthouse 12.6 (lhci's), default mobile settings, ${protocol}, ${runs} runs per variant and route, medians; in brackets the variant minus ${variants[0].label}${sameAsFirst.length ? `; ${sameAsFirst.join(", ")} is ${variants[0].label} measured again (A/A), and a difference at least twice that spread is in bold` : ""}.\n\n`
   fs.writeFileSync(path.join(out, "medians.md"), header + table)
   console.log(`\n${header}${table}\nRuns and medians in ${path.relative(process.cwd(), out)}/`)
 }

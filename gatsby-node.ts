@@ -8,6 +8,7 @@ import { writeFontSubsets } from "./src/node/write-font-subsets"
 import { writeRobotsTxt } from "./src/node/robots"
 import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-security-policy"
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
+import { inlineFavicons } from "./src/node/inline-favicon"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
 import { bookingDefinitions, bookingIsOn, bookingModuleRule, bookingResolvers } from "./src/node/booking-modules"
@@ -76,5 +77,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {
   await writeRingSizers()
   // Before the policy, which hashes the loader this adds.
   await runBundlesAfterFirstPaint()
+  await inlineFavicons()
   await addContentSecurityPolicy(await configuredPixels(args))
 }

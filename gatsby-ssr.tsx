@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { headComponents } from "./src/root/head-components"
+import { headComponents, withLaterHead } from "./src/root/head-components"
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"
 export { replaceRenderer } from "./src/root/render-body"
@@ -7,4 +7,11 @@ export { replaceRenderer } from "./src/root/render-body"
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-SG" })
   setHeadComponents(headComponents())
+}
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(withLaterHead(getHeadComponents()))
 }

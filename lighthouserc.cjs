@@ -48,7 +48,7 @@ const facts = {
  */
 const budget = {
   "categories:performance": ["warn", { minScore: 0.95 }],
-  "largest-contentful-paint": ["warn", { maxNumericValue: 1200 }],
+  "largest-contentful-paint": ["warn", { maxNumericValue: 1000 }],
   "total-blocking-time": ["warn", { maxNumericValue: 50 }],
 }
 

@@ -12,18 +12,23 @@
  *     parser, so Cache-Control, CSP and the security headers match production;
  *     paths with no Cache-Control get Netlify's default (revalidate);
  *   - always the build on disk: a file (or _headers) that a rebuild changed is
- *     read again, so a server left running never serves the last build.
+ *     read again, so a server left running never serves the last build;
+ *   - with `--http2`, HTTP/2 over TLS as the CDN speaks it (HTTP/1.1 still
+ *     offered by ALPN), with a certificate made for the run (./test-certificate.ts):
+ *     browsers must be told to accept it (--ignore-certificate-errors).
  *
- * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1]
+ * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1] [--http2]
  */
 import fs from "node:fs"
 import http from "node:http"
+import http2 from "node:http2"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 import { parseNetlifyHeaders } from "./netlify-headers"
 import { publicDir as defaultPublicDir } from "./pages"
+import { testCertificate } from "./test-certificate"
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -122,7 +127,7 @@ export interface StaticServer {
 }
 
 export async function startStaticServer(
-  options: { dir?: string; port?: number; host?: string } = {}
+  options: { dir?: string; port?: number; host?: string; http2?: boolean } = {}
 ): Promise<StaticServer> {
   const dir = path.resolve(options.dir ?? defaultPublicDir)
   const host = options.host ?? "127.0.0.1"
@@ -173,7 +178,9 @@ export async function startStaticServer(
   }
   await currentHeaderRules()
 
-  const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  type Request = http.IncomingMessage | http2.Http2ServerRequest
+  type Response = http.ServerResponse | http2.Http2ServerResponse
+  const respond = async (req: Request, res: Response) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
       return
@@ -225,33 +232,49 @@ export async function startStaticServer(
     }
     headers["Content-Length"] = String(body.length)
     res.writeHead(status, headers)
-    res.end(req.method === "HEAD" ? undefined : body)
+    if (req.method === "HEAD") res.end()
+    else res.end(body)
   }
-  const server = http.createServer((req, res) => {
+  const handle = (req: Request, res: Response) => {
     respond(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500)
       res.end()
     })
-  })
+  }
+  const server = options.http2
+    ? http2.createSecureServer({ ...testCertificate(host), allowHTTP1: true }, handle)
+    : http.createServer(handle)
   // Longer than any client here keeps an idle connection, so the server never
   // closes one just as a client reuses it (which the client sees as ECONNRESET).
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
+  const sockets = new Set<import("node:net").Socket>()
+  server.on("connection", (socket: import("node:net").Socket) => {
+    sockets.add(socket)
+    socket.once("close", () => sockets.delete(socket))
+  })
 
   const port = await listenOnFreePort(server, options.port ?? 9200, host)
+  const scheme = options.http2 ? "https" : "http"
   return {
-    url: `http://${host}:${port}`,
+    url: `${scheme}://${host}:${port}`,
     port,
     close: () =>
       new Promise<void>(resolve => {
-        server.closeAllConnections()
+        for (const socket of sockets) socket.destroy()
         server.close(() => resolve())
       }),
   }
 }
 
 /** Listen on `first`, or the next free port above it (up to 50 tries). */
-async function listenOnFreePort(server: http.Server, first: number, host: string): Promise<number> {
+async function listenOnFreePort(
+  server: http.Server | http2.Http2SecureServer,
+  first: number,
+  host: string
+): Promise<number> {
   for (let port = first; port < first + 50; port++) {
     const ok = await new Promise<boolean>((resolve, reject) => {
       const onError = (err: NodeJS.ErrnoException): void => {
@@ -283,6 +306,7 @@ if (require.main === module) {
     dir: value("--dir"),
     port: portArg ? Number(portArg) : undefined,
     host: value("--host"),
+    http2: args.includes("--http2"),
   })
     .then(s => console.log(`Serving ${value("--dir") ?? defaultPublicDir} at ${s.url}/ (Ctrl+C to stop)`))
     .catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { preloadedFonts } from "../theme/fonts"
+import { renderToStaticMarkup } from "react-dom/server"
+import { italicFontFace, preloadedFonts } from "../theme/fonts"
 
 /**
  * Added to every page's <head> at build time: font preloads (so the text's
@@ -15,5 +16,26 @@ export function headComponents(): React.ReactNode[] {
     <noscript key="no-js">
       <style>{`[data-menu-toggle],[data-form-placeholder],[data-needs-script]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
     </noscript>,
+  ]
+}
+
+const isManifestLink = (node: React.ReactNode): node is React.ReactElement<{ rel?: string }> =>
+  React.isValidElement<{ rel?: string }>(node) && node.type === "link" && node.props.rel === "manifest"
+
+/**
+ * What the head asks for that the first screen does not need: the web app
+ * manifest (which makes the browser fetch it and an install icon) and the
+ * italic face. They go into a <noscript data-after-paint>: a browser without
+ * JavaScript reads them there as usual, and with JavaScript the loader that
+ * waits for the first paint adds them (src/node/scripts-after-paint.ts).
+ */
+export function withLaterHead(components: React.ReactNode[]): React.ReactNode[] {
+  const later = [
+    ...components.filter(isManifestLink).map(link => renderToStaticMarkup(link)),
+    `<style>${italicFontFace}</style>`,
+  ]
+  return [
+    ...components.filter(node => !isManifestLink(node)),
+    <noscript key="after-paint" data-after-paint="" dangerouslySetInnerHTML={{ __html: later.join("") }} />,
   ]
 }

@@ -26,8 +26,32 @@ const readTimings = (bundlePattern: string): Timings => ({
     .map(({ name, encodedBodySize }) => ({ name, size: encodedBodySize })),
 })
 
+/** Runs in the page: what was requested before the first contentful paint that the first screen does not draw with. */
+const requestedTooEarly = (): string[] => {
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0
+  const needed = new Set<string>()
+  // The faces it preloads, and the italic where the first screen draws with it.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'))
+    needed.add(link.href)
+  const italicAtTop = [...document.querySelectorAll("body *")].some(
+    element =>
+      element.childElementCount === 0 &&
+      getComputedStyle(element).fontStyle === "italic" &&
+      element.getBoundingClientRect().top < innerHeight
+  )
+  // Its pictures: every picture that is not lazy (the hero, the brand mark).
+  for (const img of document.querySelectorAll("img"))
+    if (img.loading !== "lazy" && img.currentSrc) needed.add(img.currentSrc)
+  return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    .filter(entry => entry.startTime < fcp)
+    .map(entry => entry.name)
+    .filter(url => !needed.has(url) && !(italicAtTop && /italic[^/]*\.woff2$/.test(url)))
+}
+
 for (const route of ROUTE_PATHS) {
-  test(`${route}: the page paints before its bundles are requested, then hydrates`, async ({ page }) => {
+  test(`${route}: the first screen paints before anything else is requested (bundles, pictures below it, manifest, italic), then the page hydrates`, async ({
+    page,
+  }) => {
     await page.goto(route)
     await waitForHydration(page)
     const { fcp, bundles } = await page.evaluate(readTimings, BUNDLE.source)
@@ -41,6 +65,14 @@ for (const route of ROUTE_PATHS) {
     ])
     for (const bundle of bundles)
       expect(bundle.startTime, bundle.name).toBeGreaterThanOrEqual(fcp ?? Infinity)
+    // Scroll through the page, so every lazy picture is requested and counted.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await page.evaluate(requestedTooEarly)).toEqual([])
+    // The manifest arrives after the paint, and the tab icon is in the page: no request for either before it.
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1)
+    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/^data:image\/png;base64,/)
   })
 }
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import fs from "node:fs"
 import { policyFor } from "../../src/node/content-security-policy"
 import { afterPaintLoader, loadBundlesAfterPaint } from "../../src/node/scripts-after-paint"
 
@@ -9,6 +10,16 @@ const TAIL =
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><main>Hello</main>${TAIL}`
 
+/** The swap gatsby-plugin-image writes after every picture, as the installed plugin spells it. */
+const PICTURE_SWAP = /type:"module",dangerouslySetInnerHTML:\{__html:'([^']+)'/.exec(
+  fs.readFileSync(require.resolve("gatsby-plugin-image/dist/gatsby-image.js"), "utf8")
+)![1]
+const PICTURE = (name: string) =>
+  `<div data-gatsby-image-wrapper=""><div data-placeholder-image=""></div><picture>` +
+  `<source type="image/avif" data-srcset="/${name}.avif 480w"/>` +
+  `<img data-gatsby-image-ssr="" data-main-image="" loading="lazy" data-src="/${name}.jpg" data-srcset="/${name}.jpg 480w" alt=""/>` +
+  `</picture></div><script type="module">${PICTURE_SWAP}</script>`
+
 describe("the built page", () => {
   const rewritten = loadBundlesAfterPaint(PAGE)
 
@@ -18,6 +29,14 @@ describe("the built page", () => {
       /<script id="gatsby-chunk-mapping">[^<]*<\/script><script>\(function\(s\)[\s\S]*?<\/script><!-- slice-end/
     )
     expect(rewritten).toContain(JSON.stringify(SOURCES))
+  })
+
+  test("loses gatsby-plugin-image's picture swaps, which the loader does after the first paint", () => {
+    const withPictures = PAGE.replace("Hello", `${PICTURE("ring")}${PICTURE("band")}`)
+    const once = loadBundlesAfterPaint(withPictures)
+    expect(once).not.toContain(PICTURE_SWAP)
+    expect(once).toContain('data-srcset="/ring.avif 480w"')
+    expect(loadBundlesAfterPaint(once)).toBe(once)
   })
 
   test("is left alone when there is nothing to rewrite, so a second pass changes nothing", () => {
@@ -64,6 +83,7 @@ describe("the loader in the browser", () => {
 
   beforeEach(() => {
     jest.useFakeTimers()
+    document.head.innerHTML = ""
     document.body.innerHTML = ""
     observed = null
     disconnected = false
@@ -117,5 +137,28 @@ describe("the loader in the browser", () => {
     })
     runLoader()
     expect(inserted()).toHaveLength(3)
+  })
+
+  test("lets in the later head and the pictures' sources with the bundles, not before", () => {
+    document.head.innerHTML =
+      '<noscript data-after-paint=""><link rel="manifest" href="/manifest.webmanifest"></noscript>'
+    document.body.innerHTML = PICTURE("ring").replace(/<script[\s\S]*<\/script>/, "")
+    const img = document.querySelector("img")!
+    const source = document.querySelector("source")!
+    // jsdom has no native lazy loading, which the swap (as the plugin's) waits for.
+    Object.defineProperty(HTMLImageElement.prototype, "loading", { value: "lazy", configurable: true })
+    runLoader()
+    expect(document.querySelector('link[rel="manifest"]')).toBeNull()
+    expect(img.getAttribute("srcset")).toBeNull()
+    paint("first-contentful-paint")
+    jest.advanceTimersByTime(0)
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+      "/manifest.webmanifest"
+    )
+    expect(document.querySelector("noscript")).toBeNull()
+    expect(source.getAttribute("srcset")).toBe("/ring.avif 480w")
+    expect(img.getAttribute("srcset")).toBe("/ring.jpg 480w")
+    expect(img.getAttribute("src")).toBe("/ring.jpg")
+    expect(img.hasAttribute("data-srcset")).toBe(false)
   })
 })

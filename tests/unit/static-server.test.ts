@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
+import http2 from "node:http2"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -9,17 +10,20 @@ import zlib from "node:zlib"
  * Run as its own process, as the npm scripts and lhci run it (Netlify's
  * headers parser is an ES module, which Jest's module system cannot load).
  */
-async function startServer(dir: string): Promise<{ url: string; process: ChildProcess }> {
+async function startServer(
+  dir: string,
+  ...options: string[]
+): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [require.resolve("tsx/cli"), "scripts/quality/static-server.ts", "--dir", dir, "--port", "0"],
+    [require.resolve("tsx/cli"), "scripts/quality/static-server.ts", "--dir", dir, "--port", "0", ...options],
     { cwd: path.join(__dirname, "../.."), stdio: ["ignore", "pipe", "inherit"] }
   )
   const url = await new Promise<string>((resolve, reject) => {
     let out = ""
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString()
-      const match = out.match(/at (http:\/\/[^/\s]+)\//)
+      const match = out.match(/at (https?:\/\/[^/\s]+)\//)
       if (match) resolve(match[1])
     })
     child.on("exit", code => reject(new Error(`static server exited with ${code}`)))
@@ -38,14 +42,15 @@ describe("the static server used by the browser tests and Lighthouse", () => {
   }
   const get = (urlPath: string) => fetch(`${server.url}${urlPath}`, { redirect: "manual" })
 
-  beforeEach(async () => {
+  const serve = async (...options: string[]) => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"))
     write("index.html", "<p>first build</p>", 60)
     write("about/index.html", "<p>about</p>", 60)
     write("404.html", "<p>not here</p>", 60)
     write("_headers", "/*\n  X-Build: first\n", 60)
-    server = await startServer(dir)
-  })
+    server = await startServer(dir, ...options)
+  }
+  beforeEach(async () => serve())
   afterEach(async () => {
     await new Promise(resolve => {
       server.process.once("exit", resolve)
@@ -114,6 +119,42 @@ describe("the static server used by the browser tests and Lighthouse", () => {
       const response = await get(miss)
       expect(response.status).toBe(404)
       expect(await response.text()).toBe("<p>not here</p>")
+    }
+  })
+
+  it("speaks HTTP/2 over TLS with --http2, as the CDN does, with the same answers", async () => {
+    await new Promise(resolve => {
+      server.process.once("exit", resolve)
+      server.process.kill()
+    })
+    await serve("--http2")
+    expect(server.url).toMatch(/^https:/)
+    // The certificate is made for the run: a client accepts it knowingly, as Chromium does with
+    // --ignore-certificate-errors in a measurement.
+    const session = http2.connect(server.url, { rejectUnauthorized: false })
+    const request = (urlPath: string) =>
+      new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const stream = session.request({ ":path": urlPath, "accept-encoding": "br" })
+        const chunks: Buffer[] = []
+        let headers: http2.IncomingHttpHeaders = {}
+        stream.on("response", h => (headers = h))
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+        stream.on("end", () => resolve({ headers, body: Buffer.concat(chunks) }))
+        stream.on("error", reject)
+      })
+    try {
+      write("page.html", "<p>words that compress</p>".repeat(100), 60)
+      const [home, page, folder] = await Promise.all([request("/"), request("/page.html"), request("/about")])
+      expect(home.headers[":status"]).toBe(200)
+      expect(home.headers["x-build"]).toBe("first")
+      expect(home.body.toString()).toBe("<p>first build</p>")
+      expect(page.headers["content-encoding"]).toBe("br")
+      expect(zlib.brotliDecompressSync(page.body).toString()).toContain("words that compress")
+      expect(folder.headers[":status"]).toBe(301)
+      expect(folder.headers.location).toBe("/about/")
+      expect(session.alpnProtocol).toBe("h2")
+    } finally {
+      session.close()
     }
   })
 })

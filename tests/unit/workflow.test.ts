@@ -78,11 +78,12 @@ describe("the owner's pixel ids in CI", () => {
     >
   }
   const script = fs.readFileSync(path.join(root, ".github/pixel-ids.sh"), "utf8")
-  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8")
+  // Where the owner reads which repository variables to set (the README links it).
+  const goingLive = fs.readFileSync(path.join(root, "docs/going-live.md"), "utf8")
   const pixelVariables = envOverrides.variables.filter(variable => variable.endsWith("_PIXEL_ID"))
 
-  it("are the repository variables the README names, passed under the names the build reads", () => {
-    const named = readme
+  it("are the repository variables docs/going-live.md names, passed under the names the build reads", () => {
+    const named = goingLive
       .split("\n\n")
       .filter(paragraph => /repository variables?/.test(paragraph))
       .flatMap(paragraph => paragraph.match(/GATSBY_\w+_PIXEL_ID/g) ?? [])

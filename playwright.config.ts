@@ -5,8 +5,8 @@ import { chromiumArgs, systemChromium } from "./scripts/chromium"
 /*
  * Browser tests run against the production build, served as the CDN serves it
  * by scripts/quality/static-server.ts (see webServer below).
- * They use Playwright's own Chromium when it is installed, and otherwise
- * Debian's (/usr/bin/chromium, or CHROME_PATH).
+ * They use the Chrome CHROME_PATH names, else Playwright's own Chromium when it
+ * is installed, else Debian's (/usr/bin/chromium).
  */
 const ownBrowser = (() => {
   try {

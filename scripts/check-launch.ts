@@ -4,7 +4,7 @@
  * each with file and line. Exit code 1 while any remain. Under GitHub Actions
  * each is also a warning annotation on its line; the production deploy
  * refuses to run while any remain unless the repository says the owner
- * accepts them (README, "Go live").
+ * accepts them (docs/going-live.md).
  */
 import path from "node:path"
 import { launchPlaceholders } from "../src/content/launch-check"

@@ -574,7 +574,7 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("a duplicated key is refused with its line instead of silently keeping the last value", () => {
-    // Written again at the end of the file, as a second paste would.
+    // Written again after the last line, as a second paste would.
     const source = `${read("pages/not-found.yaml").trimEnd()}\nsubheading: Lost?\n`
     fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), source)
 

@@ -17,6 +17,11 @@ export interface Collection {
    * File System Route in src/pages/ (`{<type>.slug}.tsx` in the folder `routePrefix` names).
    */
   routePrefix?: string
+  /**
+   * The page that lists every one of a folder's pages (its query reads them all, as /guides/ does
+   * the guides), so each is linked from there without a link in any YAML file.
+   */
+  listedAt?: string
   /** Path under content/, or a folder whose every .yaml file shares the schema. */
   pattern: string
   schema: z.ZodType
@@ -48,7 +53,13 @@ export const collections = [
   { type: "GuidesPage", route: GUIDES_PATH, pattern: "pages/guides.yaml", schema: documents.guidesPage },
   { type: "NotFoundPage", pattern: "pages/not-found.yaml", schema: documents.notFoundPage },
   { type: "LegalPage", routePrefix: "/", pattern: "legal/*.yaml", schema: documents.legalPage },
-  { type: "Guide", routePrefix: GUIDES_PATH, pattern: "guides/*.yaml", schema: documents.guide },
+  {
+    type: "Guide",
+    routePrefix: GUIDES_PATH,
+    listedAt: GUIDES_PATH,
+    pattern: "guides/*.yaml",
+    schema: documents.guide,
+  },
   { type: "RingSizes", pattern: "data/ring-sizes.yaml", schema: documents.ringSizes },
 ] as const satisfies readonly Collection[]
 

@@ -345,7 +345,7 @@ export const guidesPage = z.strictObject({
   intro,
   labels: z.strictObject({
     updated: text.meta({ description: 'Before the date a guide was last updated, such as "Updated".' }),
-    contents: text.meta({ description: "The heading of a guide's list of its sections." }),
+    contents: limited("eyebrow").meta({ description: "The heading of a guide's list of its sections." }),
   }),
   closing: callToAction,
 })
@@ -357,7 +357,9 @@ export const guide = z
       description: "The guide's address, /guides/<slug>/: lower-case words joined by hyphens.",
     }),
     seo,
-    heading: text.meta({ description: "The guide's title on the page (its h1)." }),
+    heading: limited("guideHeading").meta({
+      description: "The guide's title on the page (its h1) and on its card on /guides/.",
+    }),
     lead: text.meta({ description: "The paragraph under the title that says what the guide answers." }),
     published: isoDate,
     updated: isoDate.meta({

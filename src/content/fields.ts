@@ -20,8 +20,22 @@ export const text = z.string().trim().min(1, "must not be empty")
 export const LIMITS = {
   heroHeading: { max: 50, lines: 4, holds: "four lines of the hero heading on a 320 px phone" },
   pageHeading: { max: 42, lines: 3, holds: "three lines of a page heading on a 320 px phone" },
+  // A guide's title is a page heading set tight (an article's headline): four of its lines are
+  // the height of three of a page heading's. Two lines of its card on /guides/.
+  guideHeading: { max: 56, lines: 4, holds: "four lines of a guide's title on a 320 px phone" },
   sectionHeading: { max: 50, lines: 3, holds: "three lines of a section heading on a 320 px phone" },
   title: { max: 52, lines: 2, holds: "two lines of a card, step or legal section title on a 320 px phone" },
+  boxTitle: {
+    max: 40,
+    lines: 2,
+    holds: "two lines of a framed box's title, a guide's aside say, on a 320 px phone",
+  },
+  caption: { max: 120, lines: 3, holds: "three lines of a table's caption on a 320 px phone" },
+  label: {
+    max: 40,
+    lines: 2,
+    holds: "two lines of a form's label or a small heading in a guide on a 320 px phone",
+  },
   question: { max: 80, lines: 3, holds: "three lines of a question on a 320 px phone" },
   eyebrow: { max: 40, lines: 2, holds: "two lines of the small capitals above a heading on a 320 px phone" },
   buttonLabel: { max: 30, lines: 2, holds: "two lines of a button on a 320 px phone, one line from 414 px" },

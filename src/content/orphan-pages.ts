@@ -1,4 +1,4 @@
-import type { PageRoute } from "./routes"
+import { pageFolders, type PageRoute } from "./routes"
 import type { ContentProblem } from "./problems"
 
 /*
@@ -6,21 +6,38 @@ import type { ContentProblem } from "./problems"
  * else: the menu, the footer or another page. A page nothing links to is
  * found by no visitor and crawled late, if at all. A WhatsApp message's
  * `path` names the page it is for and leads nowhere, so it does not count.
+ * A page of a folder its index lists whole (each guide, on /guides/) is
+ * linked from that index's file; the index itself still needs a link.
  */
+
+interface Link {
+  file: string
+  href: string
+  isMessagePath: boolean
+}
+
+/** The links an index page makes to every page of the folder it lists, as if its YAML wrote them. */
+function indexLinks(routes: readonly PageRoute[]): Link[] {
+  return pageFolders().flatMap(({ folder, listedAt }) => {
+    const index = routes.find(route => route.path === listedAt)
+    if (!index) return []
+    return routes
+      .filter(route => route.file.startsWith(`${folder}/`))
+      .map(route => ({ file: index.file, href: route.path, isMessagePath: false }))
+  })
+}
 
 /** Pages no link leads to, each reported on its own YAML file. */
 export function orphanPages(
   routes: readonly PageRoute[],
-  links: readonly { file: string; href: string; isMessagePath: boolean }[],
+  links: readonly Link[],
   contentDirName: string
 ): ContentProblem[] {
+  const leading = [...links, ...indexLinks(routes)].filter(link => !link.isMessagePath)
   return routes
     .filter(route => route.path !== "/")
     .filter(
-      route =>
-        !links.some(
-          link => !link.isMessagePath && link.file !== route.file && link.href.split("#")[0] === route.path
-        )
+      route => !leading.some(link => link.file !== route.file && link.href.split("#")[0] === route.path)
     )
     .map(route => ({
       file: `${contentDirName}/${route.file}`,

@@ -21,11 +21,21 @@ export interface PageRoute {
 export const fixedRoutes = (): PageRoute[] =>
   collections.flatMap(c => ("route" in c ? [{ path: c.route, file: c.pattern }] : []))
 
-/** The folders whose every file is a page (content/legal/, content/guides/), with where their pages live. */
-export const pageFolders = () =>
+/**
+ * The folders whose every file is a page (content/legal/, content/guides/), with where their pages
+ * live and the page that lists them all, if one does.
+ */
+export const pageFolders = (): { type: string; folder: string; prefix: string; listedAt?: string }[] =>
   collections.flatMap(c =>
     "routePrefix" in c
-      ? [{ type: c.type, folder: c.pattern.slice(0, -"/*.yaml".length), prefix: c.routePrefix }]
+      ? [
+          {
+            type: c.type,
+            folder: c.pattern.slice(0, -"/*.yaml".length),
+            prefix: c.routePrefix,
+            ...("listedAt" in c ? { listedAt: c.listedAt } : {}),
+          },
+        ]
       : []
   )
 

@@ -199,7 +199,9 @@ export const figure = image
 /** A small table of facts in a guide (metals side by side, say): the first cell of each row names it. */
 export const guideTable = z
   .strictObject({
-    caption: text.meta({ description: "What the table shows; screen readers announce it before the table." }),
+    caption: limited("caption").meta({
+      description: "What the table shows; screen readers announce it before the table.",
+    }),
     columns: z.array(text).min(2, "needs at least two columns").meta({ description: "The column headings." }),
     rows: z
       .array(
@@ -228,7 +230,7 @@ export const guideTable = z
 
 export const callout = z
   .strictObject({
-    title: text.optional(),
+    title: limited("boxTitle").optional(),
     body: linkedText,
   })
   .meta({ id: "GuideCallout" })
@@ -236,27 +238,29 @@ export const callout = z
 /** The words around the ring-size table: its converter and the printable sizer's links. */
 export const sizeChart = z
   .strictObject({
-    caption: text.meta({ description: "The table's caption, announced before it." }),
-    sourcesLabel: text.meta({
+    caption: limited("caption").meta({ description: "The table's caption, announced before it." }),
+    sourcesLabel: limited("label").meta({
       description: "The heading of the note under the table naming each column's source.",
     }),
     converter: z.strictObject({
-      heading: text,
+      heading: limited("boxTitle"),
       lead: text.optional(),
-      measureLabel: text.meta({ description: "The box for a measurement in millimetres." }),
-      diameterLabel: text.meta({
+      measureLabel: limited("label").meta({ description: "The box for a measurement in millimetres." }),
+      diameterLabel: limited("label").meta({
         description: "The choice that says the measurement is across a ring's inside.",
       }),
-      circumferenceLabel: text.meta({
+      circumferenceLabel: limited("label").meta({
         description: "The choice that says the measurement is around the finger.",
       }),
-      sizeLabel: text.meta({ description: "The list of sizes, for a visitor who already knows one." }),
+      sizeLabel: limited("label").meta({
+        description: "The list of sizes, for a visitor who already knows one.",
+      }),
       sizePrompt: text.meta({ description: "The list's first line, before a size is chosen." }),
-      submit: text.meta({
+      submit: limited("buttonLabel").meta({
         description:
           "The form's button. The answer also follows each change as the visitor types or chooses.",
       }),
-      answerLabel: text.meta({ description: "Shown before the sizes the converter finds." }),
+      answerLabel: limited("boxTitle").meta({ description: "Shown before the sizes the converter finds." }),
       between: text.meta({ description: "Said when a measurement falls between two sizes of the table." }),
       outside: text.meta({
         description: "Said when a measurement is smaller or larger than every size in the table.",
@@ -268,7 +272,9 @@ export const sizeChart = z
       message: text.meta({
         description: "How the WhatsApp message starts; the sizes found follow it, so end it with a colon.",
       }),
-      whatsappLabel: text.meta({ description: "The button that sends the sizes on WhatsApp." }),
+      whatsappLabel: limited("buttonLabel").meta({
+        description: "The button that sends the sizes on WhatsApp.",
+      }),
       // The second way forward, a visit to be sized: /contact-us/#book-a-visit opens the calendar when booking is on.
       visit: link,
       noscript: text.meta({
@@ -277,8 +283,8 @@ export const sizeChart = z
     }),
     printable: z.strictObject({
       body: text.meta({ description: "Introduces the printable sizer." }),
-      a4Label: text.meta({ description: "The link to the A4 sheet." }),
-      letterLabel: text.meta({ description: "The link to the US Letter sheet." }),
+      a4Label: limited("label").meta({ description: "The link to the A4 sheet." }),
+      letterLabel: limited("label").meta({ description: "The link to the US Letter sheet." }),
     }),
   })
   .meta({
@@ -289,7 +295,7 @@ export const sizeChart = z
 
 export const guideSection = z
   .strictObject({
-    heading: text,
+    heading: limited("sectionHeading"),
     body: linkedParagraphs,
     points: z.array(linkedText).min(1).optional(),
     table: guideTable.optional(),

@@ -24,6 +24,9 @@ export function TableFrame({ caption, children, className }: FrameProps) {
       className={className}
       css={t => ({
         overflowX: "auto",
+        // The caption's width is the frame's, not the table's (container units over the frame):
+        // a table wider than a phone scrolls under it, and no line of it is cut off at the edge.
+        containerType: "inline-size",
         borderRadius: t.radii.sm,
         ":focus-visible": { outline: t.focus.ring, outlineOffset: t.focus.offset },
       })}
@@ -36,6 +39,9 @@ export function TableFrame({ caption, children, className }: FrameProps) {
           fontSize: t.fontSizes.eyebrow,
           [t.mq.sm]: { fontSize: t.fontSizes.small },
           caption: {
+            position: "sticky",
+            left: 0,
+            maxWidth: "100cqi",
             captionSide: "top",
             textAlign: "start",
             paddingBottom: t.space.sm,

@@ -228,7 +228,7 @@ test.describe("the converter", () => {
     await expect(page.locator("tbody tr[data-marked]")).toHaveCount(1)
   })
 
-  test("says when a measurement falls between two sizes, naming both", async ({ page }) => {
+  test("names both neighbouring sizes for a measurement that lies between them", async ({ page }) => {
     const form = await open(page)
     await form.getByRole("radio", { name: words.circumferenceLabel }).check()
     const between = row.circumference + (next.circumference - row.circumference) * 0.55

@@ -1,3 +1,4 @@
+import { BOOKING_ANCHOR } from "../../src/content/booking-link"
 import { cmsConfig } from "../../src/content/cms-config"
 import { linkedText, plainText, strayLinks, targetKind, targetProblem } from "../../src/content/linked-text"
 import { formatProblem, validateContent } from "../../src/content/validate"
@@ -200,7 +201,7 @@ describe("the CMS", () => {
     const [pattern] = find(home, "closing", "cta", "to").pattern ?? [""]
     const matches = (value: string) => new RegExp(pattern).test(value)
     expect(matches("/contact-us/")).toBe(true)
-    expect(matches("/contact-us/#book-a-visit")).toBe(true)
+    expect(matches(`/contact-us/#${BOOKING_ANCHOR}`)).toBe(true)
     expect(matches("https://example.com/")).toBe(false)
     expect(matches("javascript:alert(1)")).toBe(false)
   })

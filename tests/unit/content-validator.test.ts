@@ -8,7 +8,7 @@ import { isMap, isScalar, LineCounter, parse, parseDocument, type Scalar } from 
 import { valuesIn, type Path } from "../../src/content/content-tree"
 import { escapeRegExp } from "../../src/content/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
-import { guideRoutes, pageRoutes } from "../../src/content/routes"
+import { guideRoutes, pageRoutes, type PageRoute } from "../../src/content/routes"
 import { checkContent, formatProblem, validateContent, validateFile } from "../../src/content/validate"
 import { refuseInvalidContent } from "../../src/node/refuse-invalid-content"
 
@@ -295,19 +295,18 @@ describe("refusals: one formatted line per problem", () => {
       )
       .flatMap(file => {
         const source = read(file)
-        return source
-          .split("\n")
-          .flatMap((line, index) =>
-            line.trim() === `src: ${src}`
-              ? [
-                  expect.stringMatching(
-                    new RegExp(
-                      `^content/${escapeRegExp(file)}:${index + 1}  .*› image › src: ${escapeRegExp(missing)}$`
-                    )
-                  ) as string,
-                ]
-              : []
-          )
+        return source.split("\n").flatMap((line, index) =>
+          line.trim() === `src: ${src}`
+            ? [
+                expect.stringMatching(
+                  new RegExp(
+                    // Inside a group (seo › image, a card's image) or a guide's own lead picture (image › src).
+                    `^content/${escapeRegExp(file)}:${index + 1}  (?:.*› )?image › src: ${escapeRegExp(missing)}$`
+                  )
+                ) as string,
+              ]
+            : []
+        )
       })
     expect(uses.length).toBeGreaterThan(0)
     expect(problemLines()).toEqual(uses)
@@ -574,7 +573,7 @@ describe("refusals: one formatted line per problem", () => {
   })
 
   it("a duplicated key is refused with its line instead of silently keeping the last value", () => {
-    // Written again at the end of the file, as a second paste would.
+    // Written again after the last line, as a second paste would.
     const source = `${read("pages/not-found.yaml").trimEnd()}\nsubheading: Lost?\n`
     fs.writeFileSync(path.join(contentDir, "pages/not-found.yaml"), source)
 
@@ -750,13 +749,11 @@ describe("checks across files", () => {
     expect(problemLines()[0]).toContain('link "/no-such-page/" leads to no page')
   })
 
-  it("a page no link leads to is refused on its own file, saying where a link could go", () => {
-    // Every link to the process page taken out of the menus and the copy.
-    const route =
-      pageRoutes(contentDir).find(candidate => candidate.file === "pages/process.yaml")?.path ?? ""
+  /** Every link to `route` taken out of the menus and the copy, in every file. */
+  const unlink = (route: string) => {
     for (const file of [
       "site.yaml",
-      ...["legal", "pages"].flatMap(dir =>
+      ...["legal", "pages", "guides"].flatMap(dir =>
         fs.readdirSync(path.join(contentDir, dir)).map(name => `${dir}/${name}`)
       ),
     ])
@@ -776,10 +773,34 @@ describe("checks across files", () => {
             )
         }
       })
+  }
+  const orphan = (route: PageRoute) =>
+    `content/${route.file}  no link leads to ${route.path}: add one (in site.yaml's footer › explore › links, say), or visitors and search engines may never find the page`
+
+  it("a page no link leads to is refused on its own file, saying where a link could go", () => {
+    const route =
+      pageRoutes(contentDir).find(candidate => candidate.file === "pages/process.yaml")?.path ?? ""
+    unlink(route)
 
     expect(problemLines()).toEqual([
       `content/pages/process.yaml  no link leads to ${route}: add one (in site.yaml's footer › explore › links, say), or visitors and search engines may never find the page`,
     ])
+    expect(orphan({ path: route, file: "pages/process.yaml" })).toBe(problemLines()[0])
+  })
+
+  it("a guide no YAML links to is not refused: the guides' index lists every guide", () => {
+    const [guide] = pageRoutes(contentDir).filter(route => route.file.startsWith("guides/"))
+    unlink(guide.path)
+
+    expect(problemLines()).toEqual([])
+  })
+
+  it("the guides' index is refused when nothing links to it, and its guides are not", () => {
+    const index = pageRoutes(contentDir).find(route => route.file === "pages/guides.yaml")
+    if (!index) throw new Error("no page for pages/guides.yaml")
+    unlink(index.path)
+
+    expect(problemLines()).toEqual([orphan(index)])
   })
 
   it("a WhatsApp message for a page that does not exist is refused", () => {

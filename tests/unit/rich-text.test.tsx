@@ -28,13 +28,13 @@ describe("RichText", () => {
       <p>
         <RichText>
           {
-            "Fictional: [a page](/contact-us/#book-a-visit), [a site](https://example.com/x), [mail](mailto:desk@example.com), [call](tel:+6560001234)."
+            "Fictional: [a page](/contact-us/#fixture-band), [a site](https://example.com/x), [mail](mailto:desk@example.com), [call](tel:+6560001234)."
           }
         </RichText>
       </p>
     )
     expect(screen.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["a page", "/contact-us/#book-a-visit"],
+      ["a page", "/contact-us/#fixture-band"],
       ["a site", "https://example.com/x"],
       ["mail", "mailto:desk@example.com"],
       ["call", "tel:+6560001234"],

@@ -4,7 +4,7 @@ import { matchSize, matchedRows, SAME_SIZE_SHARE } from "../../src/sections/ring
 /*
  * The converter's answers, against the real table's numbers: a size's own
  * measurement is that size, one between two sizes names both, and a number
- * that can only be the other measurement is read as it.
+ * no diameter could be (or no circumference) is read as the other kind.
  */
 
 const rows = readContent("data/ring-sizes.yaml").sizes

@@ -20,7 +20,7 @@ import {
 const { sizes } = readContent("data/ring-sizes.yaml")
 
 describe("the ring-size table in content/data/ring-sizes.yaml", () => {
-  it("gives each circumference as π times its diameter, to 0.1 mm", () => {
+  it("gives each circumference as π times its diameter, rounded to a tenth of a millimetre", () => {
     for (const row of sizes) expect(row.circumference).toBe(circumferenceOf(row.diameter))
   })
 
@@ -31,7 +31,9 @@ describe("the ring-size table in content/data/ring-sizes.yaml", () => {
         .forEach((row, index) => expect(orderOf(row, column)).toBeGreaterThan(orderOf(sizes[index], column)))
   })
 
-  it("agrees with its sources: US 0.458 in + 0.032 in a size across, UK letters 37.5 mm + 1.25 mm a letter around, Japan (n + 38) ÷ 3 mm across, ISO 8653 the circumference", () => {
+  // The sources' formulas, written as the arithmetic below: the US scale's inches across, BS 6820's
+  // letters around, the Japanese thirds of a millimetre across, ISO 8653's circumference.
+  it("agrees with the sources its columns name (US, UK, Japanese and ISO 8653 scales)", () => {
     for (const row of sizes) {
       const around = Math.PI * row.diameter
       expect(Math.abs(row.diameter - 25.4 * (0.458 + 0.032 * row.us))).toBeLessThanOrEqual(0.005)

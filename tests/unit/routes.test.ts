@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse } from "yaml"
-import { fixedRoutes, guideRoutes, legalRoutes, pageRoutes } from "../../src/content/routes"
+import { fixedRoutes, guideRoutes, legalRoutes, pageFolders, pageRoutes } from "../../src/content/routes"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -40,6 +40,19 @@ describe("the route registry", () => {
     const files = fs.readdirSync(path.join(root, "content/guides")).filter(file => file.endsWith(".yaml"))
     expect(guideRoutes().map(route => route.file)).toEqual(files.sort().map(file => `guides/${file}`))
     for (const route of guideRoutes()) expect(route.path).toMatch(/^\/guides\/[a-z0-9-]+\/$/)
+  })
+
+  it("lists a folder's pages where collections.ts says (listedAt): that page's query reads them all, unfiltered", () => {
+    // The content check counts each listed page as linked from the index (src/content/orphan-pages.ts).
+    const listed = pageFolders().filter(folder => folder.listedAt)
+    expect(listed.map(folder => folder.type)).toContain("Guide")
+    for (const { type, listedAt } of listed) {
+      const file = listedAt === "/" ? "index.tsx" : `${listedAt?.slice(1, -1)}.tsx`
+      const source = fs.readFileSync(path.join(root, "src/pages", file), "utf8")
+      const query = new RegExp(`\\ball${type}\\s*(\\(([^)]*)\\))?\\s*\\{`).exec(source)
+      expect(query).not.toBeNull()
+      expect(query?.[2] ?? "").not.toMatch(/\b(filter|limit|skip)\b/)
+    }
   })
 
   it("takes a new guide into every page of the site from its file alone", () => {

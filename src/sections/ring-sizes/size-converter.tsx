@@ -72,7 +72,10 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
       css={t => ({
         display: "grid",
         gap: t.space.md,
-        padding: t.space.lg,
+        // Closer on a phone, so its buttons hold a button's label on one line from 414 px as any other
+        // (fields.ts LIMITS.buttonLabel; tests/e2e/content-limits.spec.ts).
+        padding: t.space.sm,
+        [t.mq.sm]: { padding: t.space.lg },
         border: t.borders.hairline,
         borderRadius: t.radii.md,
         background: t.colors.white,

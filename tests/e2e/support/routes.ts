@@ -2,7 +2,7 @@ import type { z } from "zod"
 import { collectionFor } from "../../../src/content/collections"
 import { isRecord } from "../../../src/content/content-tree"
 import { readContent, readPage } from "../../../src/content/read-content"
-import { MISSING_PATH, pageRoutes, type PageRoute } from "../../../src/content/routes"
+import { MISSING_PATH, pageFolders, pageRoutes, type PageRoute } from "../../../src/content/routes"
 
 /*
  * Every page in the route registry, with what a visitor or crawler must find
@@ -32,11 +32,44 @@ const headingOf = (band: unknown): string | undefined =>
 /** A band the page shows: a legal page's section about booking only when the site offers booking. */
 const shown = (band: unknown) => !(isRecord(band) && band.bookingDisclosure && !site.booking)
 
+/** A page of a folder listed whole by an index page (a guide, on /guides/): that index's route. */
+const indexRouteOf = (file: string): PageRoute | undefined => {
+  const folder = pageFolders().find(candidate => file.startsWith(`${candidate.folder}/`))
+  return pageRoutes().find(route => folder?.listedAt !== undefined && route.path === folder.listedAt)
+}
+
+// As GraphQL's sort compares strings: by code units, not by locale.
+const byCodeUnits = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0)
+
+/** The pages an index lists (the guides, on /guides/), in its order: most recently updated first, then by heading. */
+const listedOn = (path: string) =>
+  pageFolders()
+    .filter(folder => folder.listedAt === path)
+    .flatMap(({ folder }) => pageRoutes().filter(route => route.file.startsWith(`${folder}/`)))
+    .map(route => readPage(route.file) as unknown as Record<string, unknown>)
+    .sort((a, b) => byCodeUnits(b.updated, a.updated) || byCodeUnits(a.heading, b.heading))
+
+/** The words an index's YAML holds for every page it lists (`labels`: the heading of a guide's contents). */
+const sharedLabels = (file: string): Record<string, unknown> => {
+  const index = indexRouteOf(file)
+  const labels = index && (readPage(index.file) as unknown as Record<string, unknown>).labels
+  return isRecord(labels) ? labels : {}
+}
+
+/** A list of bands a page lets the visitor jump through: sections, each with a heading. */
+const isSectionList = (band: unknown): band is unknown[] =>
+  Array.isArray(band) &&
+  band.length > 0 &&
+  band.every(entry => isRecord(entry) && "body" in entry && "heading" in entry)
+
 /**
  * The outline a page's YAML gives it. Its bands are its fields in the schema's
- * order (the order the YAML keeps and the page draws them); the h1 is a legal
- * page's own heading or the first band's (the hero or intro); every later band
- * with a heading, and every entry of a list of bands, is an h2.
+ * order (the order the YAML keeps and the page draws them); the h1 is the
+ * page's own heading (a legal page's, a guide's) or the first band's (the hero
+ * or intro); every later band with a heading, and every entry of a list of
+ * bands, is an h2. An index that lists a folder's pages (/guides/) shows each
+ * one's heading as an h2 under its opening; such a page opens its list of
+ * sections with the contents heading its index holds for them all.
  */
 export function outlineOf(file: string): { h1: string; h2: string[] } {
   const doc = readPage(file) as unknown as Record<string, unknown>
@@ -48,13 +81,17 @@ export function outlineOf(file: string): { h1: string; h2: string[] } {
   const opening = own === undefined ? bands.findIndex(band => headingOf(band) !== undefined) : -1
   const h1 = own ?? headingOf(bands[opening])
   if (h1 === undefined) throw new Error(`content/${file} has no heading for its h1`)
+  const path = pageRoutes().find(route => route.file === file)?.path
+  const listed = path === undefined ? [] : listedOn(path).flatMap(page => headingOf(page) ?? [])
+  const contents = sharedLabels(file).contents
   const rest = bands.slice(opening + 1)
-  const h2 = rest.flatMap(band =>
-    Array.isArray(band)
+  const h2 = rest.flatMap(band => {
+    const headings = Array.isArray(band)
       ? band.filter(shown).flatMap(entry => headingOf(entry) ?? [])
       : (headingOf(band) ?? [])
-  )
-  return { h1, h2 }
+    return isSectionList(band) && typeof contents === "string" ? [contents, ...headings] : headings
+  })
+  return { h1, h2: [...listed, ...h2] }
 }
 
 const titleOf = ({ path, file }: PageRoute) =>

@@ -42,14 +42,17 @@ export const sourceWords = (source: string): string[] =>
 
 const markdownLabels = (text: string) => text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1")
 
+/** A text's sentences (and lines), where the runs of RUN words are looked for: a run never crosses one's end. */
+export const sentencesOf = (text: string): string[] => markdownLabels(text).split(/(?<=[.!?:;])\s+|\n+/)
+
 /**
  * The whole text, its sentences and the pieces between its placeholders, each a phrase. Not the
  * clauses between commas: three words of a clause ("phone or email") are too common to be copy.
  */
 function phrasesOf(text: string): string[][] {
   const plain = markdownLabels(text)
-  const pieces = [plain, ...plain.split(/(?<=[.!?:;])\s+|\n+/), ...plain.split(PLACEHOLDER)]
-  const sentences = plain.split(/(?<=[.!?:;])\s+|\n+/).map(wordsOf)
+  const pieces = [plain, ...sentencesOf(plain), ...plain.split(PLACEHOLDER)]
+  const sentences = sentencesOf(plain).map(wordsOf)
   const runs = sentences.flatMap(words =>
     words.length <= RUN ? [] : words.slice(0, words.length - RUN + 1).map((_, i) => words.slice(i, i + RUN))
   )

@@ -178,6 +178,21 @@ describe("what a page reads of other files", () => {
     expect(container).toHaveTextContent(`A fictional lead. ${policy.text}`)
   })
 
+  it("draws a new guide, not yet saved (no file yet), on its own page", () => {
+    const [file] = guideFiles
+    render(
+      <Preview
+        setup={setup}
+        template={templateOf(file)}
+        entry={{ ...yaml(file), slug: "a-fictional-guide", heading: "A Fictional New Guide" }}
+        site={yaml("site.yaml")}
+        asset={asset}
+        cache={createCache({ key: "test" })}
+      />
+    )
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A Fictional New Guide")
+  })
+
   it("draws the ring-size table on the guide that shows it, with the editor's changes, and says where it shows", () => {
     const table = yaml("data/ring-sizes.yaml")
     const columns = table.columns as Record<string, object>

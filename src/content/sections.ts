@@ -163,7 +163,9 @@ export const faq = z
     heading: limited("sectionHeading"),
     lead: text.optional(),
     items: z
-      .array(z.strictObject({ question: limited("question"), answer: linkedParagraphs }).meta({ id: "FaqItem" }))
+      .array(
+        z.strictObject({ question: limited("question"), answer: linkedParagraphs }).meta({ id: "FaqItem" })
+      )
       .min(1),
   })
   .meta({ id: "FaqSection" })

@@ -27,7 +27,7 @@ import { parse, stringify } from "yaml"
 import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
-import { previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
+import { pageFiles, previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
 import { gateScript, indexHtml } from "./admin-gate"
 
 export const DECAP_VERSION = "3.16.3"
@@ -110,16 +110,14 @@ export function writeCmsConfig(outDir: string, deployment: CmsDeployment): void 
 const pagesDir = path.join(root, "src/pages")
 
 /**
- * The admin script's entry: every page file of src/pages/ (each brings its sections and their
- * fragments) and what the preview needs of the build, handed to admin.ts.
+ * The admin script's entry: every page file of src/pages/, File System Routes in its folders too
+ * (each brings its sections and their fragments), and what the preview needs of the build
+ * (the content /admin/ is built with among it), handed to admin.ts.
  */
 async function adminEntry(outDir: string, fontsHref: string): Promise<string> {
   const contentDir = path.join(root, "content")
   const build = await previewBuild(contentDir, previewStills(outDir, contentDir))
-  const pages = fs
-    .readdirSync(pagesDir)
-    .filter(file => /\.tsx?$/.test(file))
-    .sort()
+  const pages = pageFiles(pagesDir)
   return [
     'import { startAdmin } from "./admin"',
     ...pages.map(

@@ -12,7 +12,10 @@ interface ImmutableLike {
 
 /** What Decap hands a preview template (the entry being edited, and ways to reach the rest). */
 export interface PreviewTemplateProps {
+  /** The entry being edited: `data`, and `path` (content/pages/home.yaml; empty until a new entry is saved). */
   entry: ImmutableLike
+  /** Its collection, as configured: `name`. */
+  collection?: ImmutableLike
   getAsset(path: string): { toString(): string } | string
   /** Another collection's entry, as Decap has it: a Map with `data`. */
   getCollection(collection: string, slug: string): Promise<ImmutableLike>

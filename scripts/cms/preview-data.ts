@@ -1,6 +1,7 @@
 import {
   buildSchema,
   execute,
+  getNamedType,
   isObjectType,
   Kind,
   parse,
@@ -10,19 +11,26 @@ import {
   type FragmentDefinitionNode,
   type GraphQLFieldResolver,
   type GraphQLSchema,
+  validate,
 } from "graphql"
 import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
-import type { PreviewBuild } from "./preview-schema"
+import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
+import { wordmarkWidth } from "../../src/theme/wordmark"
+import type { PreviewBuild, PreviewDocument, PreviewDocuments } from "./preview-schema"
 
 /*
  * Gatsby's data layer, small enough for the editor's browser: the pages' and
- * sections' own queries and fragments, run against the entry being edited,
- * with the site's facts and promises filled in as the build fills them
- * (@facts), pictures as the URLs Decap gives (@fileByRelativePath), a
- * turntable's frames from its folder (@turntableFrames), and the privacy
- * page's booking section written as the build writes it. So whatever a
- * section's fragment reads, the preview reads too, with nothing to add here.
+ * sections' own queries and fragments, run against the entry being edited
+ * and, for what a page reads of other files (every guide on /guides/, the
+ * ring-size table on a guide), the content as /admin/ was built with it. The
+ * site's facts and promises are filled in as the build fills them (@facts),
+ * pictures are the URLs Decap gives (@fileByRelativePath), a turntable's
+ * frames come from its folder (@turntableFrames), and the fields the build's
+ * resolvers add or rewrite (the privacy page's booking section, each guide's
+ * WhatsApp message, a guide's ring-size table, the brand's widths) are
+ * written as the build writes them. So whatever a section's fragment reads,
+ * the preview reads too, with nothing to add here.
  */
 
 /** Every fragment the site's code declares, by name: the `graphql` tag registers them as modules load. */
@@ -74,10 +82,15 @@ export function imageData(
 
 export interface PreviewSources {
   build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills">
-  /** The documents by GraphQL type: the entry being edited, and the site settings. */
-  documents: Record<string, unknown>
+  /**
+   * The content by GraphQL type: the build's snapshot with the entry being edited in place of its
+   * own file (first of its type), and the site settings as the CMS has them (documentsWith).
+   */
+  documents: PreviewDocuments
   /** The URL Decap shows a picture at, from the path the YAML names (relative to the YAML file). */
   asset: (path: string) => string
+  /** Told of every document a query reads, by type and id. */
+  onRead?: (type: string, id: string) => void
 }
 
 export interface PreviewData {
@@ -85,29 +98,74 @@ export interface PreviewData {
   run<T = unknown>(query: string, variables?: Record<string, unknown>): T
 }
 
+/** The snapshot with these documents in place of their files (or added, when new), each first of its type. */
+export function documentsWith(
+  snapshot: PreviewDocuments,
+  edited: readonly { type: string; document: PreviewDocument }[]
+): PreviewDocuments {
+  const documents = { ...snapshot }
+  for (const { type, document } of edited)
+    documents[type] = [document, ...(documents[type] ?? []).filter(({ id }) => id !== document.id)]
+  return documents
+}
+
 /** A path the YAML names ("../images/a.jpg"), as the build knows it: from content/. */
 const fromContent = (file: string) => file.replace(/^(\.\.\/|\.\/)+/, "")
 
-const schemas = new Map<string, GraphQLSchema>()
+/** The schema, and each query parsed with its fragments and checked against it, once. */
+const schemas = new Map<string, { schema: GraphQLSchema; queries: Map<string, DocumentNode> }>()
 
-function schemaOf(sdl: string): GraphQLSchema {
-  const cached = schemas.get(sdl)
-  if (cached) return cached
-  const schema = buildSchema(sdl)
-  schemas.set(sdl, schema)
-  return schema
+function schemaOf(sdl: string) {
+  let known = schemas.get(sdl)
+  if (!known) {
+    known = { schema: buildSchema(sdl), queries: new Map() }
+    schemas.set(sdl, known)
+  }
+  return known
 }
 
-export function previewData({ build, documents, asset }: PreviewSources): PreviewData {
-  const schema = schemaOf(build.sdl)
-  const site = documents.SiteSettings as
-    (Facts & { booking?: { provider: string; label: string } }) | undefined
-  let facts: Record<string, string> = {}
+/**
+ * The query as graphql-js runs it. Checked against the schema as Gatsby checks it, so a field or
+ * an argument the preview does not know is named here, instead of quietly read as empty.
+ */
+function documentFor(sdl: string, query: string): DocumentNode {
+  const { schema, queries } = schemaOf(sdl)
+  let document = queries.get(query)
+  if (!document) {
+    document = withFragments(query)
+    const errors = validate(schema, document)
+    if (errors.length > 0)
+      throw new Error(`The preview cannot run this query: ${errors.map(error => error.message).join("; ")}`)
+    queries.set(query, document)
+  }
+  return document
+}
+
+/** Gatsby's `sort` argument ([{ updated: DESC }, { seo: { title: ASC } }]) as field paths and directions. */
+function sortOrders(sort: unknown, at: string[] = []): { path: string[]; descending: boolean }[] {
+  if (Array.isArray(sort)) return sort.flatMap(item => sortOrders(item, at))
+  if (!sort || typeof sort !== "object") return []
+  return Object.entries(sort).flatMap(([key, value]) =>
+    value === "ASC" || value === "DESC"
+      ? [{ path: [...at, key], descending: value === "DESC" }]
+      : sortOrders(value, [...at, key])
+  )
+}
+
+/** The values of {facts} and {policy.<id>}, from the site settings as far as they are written. */
+export function siteFacts(site: object | undefined): Record<string, string> {
   try {
-    if (site) facts = factValues(site)
+    return site ? factValues(site as Facts) : {}
   } catch {
     // Site settings half-written: the placeholders stay as they are until they can be filled.
+    return {}
   }
+}
+
+export function previewData({ build, documents, asset, onRead }: PreviewSources): PreviewData {
+  const { schema } = schemaOf(build.sdl)
+  const site = documents.SiteSettings?.[0] as { booking?: { provider: string; label: string } } | undefined
+  const facts = siteFacts(site)
   const fill = (value: unknown): unknown =>
     typeof value === "string"
       ? fillFacts(value, facts)
@@ -115,19 +173,24 @@ export function previewData({ build, documents, asset }: PreviewSources): Previe
         ? (value as unknown[]).map(item => (typeof item === "string" ? fillFacts(item, facts) : item))
         : value
   const file = (path: unknown) => (typeof path === "string" && path ? { path } : null)
+  /** The documents of a type, each reported as read. */
+  const read = (type: string, list = documents[type] ?? []) => {
+    for (const { id } of list) onRead?.(type, id)
+    return list
+  }
 
   /** The resolver a field's directive asks for; Gatsby's extensions, as the preview can do them. */
   const resolverFor = (
     directives: readonly string[],
     name: string
   ): GraphQLFieldResolver<unknown, unknown> | undefined => {
-    const read = (source: unknown) => (source as Record<string, unknown> | null)?.[name]
-    if (directives.includes("facts")) return source => fill(read(source))
-    if (directives.includes("fileByRelativePath")) return source => file(read(source))
+    const field = (source: unknown) => (source as Record<string, unknown> | null)?.[name]
+    if (directives.includes("facts")) return source => fill(field(source))
+    if (directives.includes("fileByRelativePath")) return source => file(field(source))
     if (directives.includes("turntableFrames"))
       // The ring's first frame only, turned or not: the preview cannot reach the others (PreviewBuild.stills).
       return source => {
-        const folder = read(source)
+        const folder = field(source)
         if (typeof folder !== "string") return null
         const first = build.frames[fromContent(folder)]?.[0]
         const still = build.stills[fromContent(folder)]
@@ -146,8 +209,40 @@ export function previewData({ build, documents, asset }: PreviewSources): Previe
       if (resolve) resolvers.set(`${type.name}.${field.name}`, resolve)
     }
   }
-  for (const [field, type] of Object.entries(schema.getQueryType()?.getFields() ?? {}))
-    resolvers.set(`Query.${field}`, () => documents[String(type.type)] ?? null)
+
+  // Gatsby's root fields: one node of a type (the one the page's context names, or its only one), or all of them.
+  for (const [name, field] of Object.entries(schema.getQueryType()?.getFields() ?? {})) {
+    const type = getNamedType(field.type).name
+    const nodes = /^all[A-Z]/.test(name) ? type.slice(0, -"Connection".length) : undefined
+    if (nodes)
+      resolvers.set(`Query.${name}`, (_source, args: { sort?: unknown; skip?: number; limit?: number }) => {
+        const orders = sortOrders(args.sort)
+        const value = (document: unknown, path: string[]) =>
+          fill(path.reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], document))
+        const sorted = [...(documents[nodes] ?? [])].sort((a, b) => {
+          for (const { path, descending } of orders) {
+            const [x, y] = [value(a, path), value(b, path)]
+            if (x === y) continue
+            if (x === undefined || x === null) return 1
+            if (y === undefined || y === null) return -1
+            return (x < y ? -1 : 1) * (descending ? -1 : 1)
+          }
+          return 0
+        })
+        const skip = args.skip ?? 0
+        const list = read(nodes, sorted.slice(skip, args.limit === undefined ? undefined : skip + args.limit))
+        return { nodes: list, totalCount: sorted.length }
+      })
+    else
+      resolvers.set(`Query.${name}`, (_source, args: { id?: { eq?: string | null } | null }) => {
+        const list = documents[type] ?? []
+        const id = args.id?.eq
+        const document = id ? list.find(candidate => candidate.id === id) : list[0]
+        return document ? read(type, [document])[0] : null
+      })
+  }
+
+  // What the build's resolvers add or rewrite (gatsby-node.ts's createResolvers), as they do it.
   resolvers.set("LegalPage.sections", source =>
     sectionsWithBooking(
       ((source as { sections?: { body?: string[] }[] }).sections ?? []).map(section => ({
@@ -157,6 +252,19 @@ export function previewData({ build, documents, asset }: PreviewSources): Previe
       site?.booking
     )
   )
+  resolvers.set("SiteSettingsWhatsapp.messages", source =>
+    withGuideMessages(
+      (source as { messages?: { path: string; text: string }[] | null }).messages ?? [],
+      read("Guide").flatMap(({ slug, whatsapp }) =>
+        typeof slug === "string" && typeof whatsapp === "string" ? [{ slug, whatsapp }] : []
+      )
+    )
+  )
+  resolvers.set("GuideSizeChart.table", () => ringSizeTable(read("RingSizes")[0]))
+  const width = (name: unknown) => (typeof name === "string" && name ? wordmarkWidth(name) : null)
+  resolvers.set("SiteSettings.nameWidth", source => width((source as { name?: unknown }).name) ?? 0)
+  resolvers.set("SiteSettings.shortNameWidth", source => width((source as { shortName?: unknown }).shortName))
+
   type Picture = { path: string; url?: string }
   const url = ({ path, url: served }: Picture) => served ?? asset(path)
   const size = ({ path }: Picture) => build.pictures[fromContent(path)]
@@ -175,7 +283,7 @@ export function previewData({ build, documents, asset }: PreviewSources): Previe
     run<T>(query: string, variables: Record<string, unknown> = {}): T {
       const result = execute({
         schema,
-        document: withFragments(query),
+        document: documentFor(build.sdl, query),
         variableValues: variables,
         fieldResolver: (source, args, context, info) => {
           const resolve = resolvers.get(`${info.parentType.name}.${info.fieldName}`)

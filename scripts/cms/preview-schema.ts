@@ -3,8 +3,14 @@ import path from "node:path"
 import sharp from "sharp"
 import { cmsConfig } from "../../src/content/cms-config"
 import { collectionFor } from "../../src/content/collections"
+import { isRecord } from "../../src/content/content-tree"
+import { loadContentYaml } from "../../src/content/content-yaml"
 import { contentTypeDefs } from "../../src/content/graphql-types"
 import { frameNames } from "../../src/content/turntable-frames"
+import { yamlFiles } from "../../src/content/validate"
+import { guideResolvers } from "../../src/node/guide-resolvers"
+import { turntableFramesExtension } from "../../src/node/turntable-frames-extension"
+import { wordmarkResolvers } from "../../src/node/wordmark-resolvers"
 
 /*
  * What the CMS preview needs to know of the build, worked out when /admin/ is
@@ -12,26 +18,48 @@ import { frameNames } from "../../src/content/turntable-frames"
  *   - the content's GraphQL schema, with just enough of Gatsby's own (File,
  *     ImageSharp, the root fields) for the pages' and sections' own queries to
  *     run in the editor's browser (preview-data.ts);
- *   - which preview template (a Decap file entry, or the legal folder) shows
- *     which GraphQL type, at which address;
+ *   - which preview template (a Decap file entry, or a folder: legal pages,
+ *     guides) shows which GraphQL type, at which address;
+ *   - every content file as the build read it, for what a page reads of files
+ *     other than the one being edited (/guides/ lists every guide, a guide
+ *     shows the ring-size table);
  *   - each picture's size and each turntable folder's frames, which the editor's
  *     browser cannot list.
  */
 
 export interface PreviewTemplate {
-  /** Decap's name for it: a file entry's name ("home"), or a folder collection's ("legal"). */
+  /**
+   * Decap's name for it: a file entry's name ("home"), or a folder collection's ("legal"). Two
+   * may share one ("guides": the file entry for /guides/ and the folder of guides); Decap keeps
+   * one template per name, so the preview tells them apart by `collection`.
+   */
   name: string
+  /** The Decap collection it belongs to ("pages", "guides"). */
+  collection: string
   /** The GraphQL type of its documents (HomePage). */
   type: string
-  /** The page's address, when the collection gives one (legal pages take theirs from `slug`). */
+  /** The page's address, when the collection gives one. */
   route?: string
+  /** A folder's pages are at this prefix + their `slug` + "/" (legal pages at /<slug>/, guides at /guides/<slug>/). */
+  routePrefix?: string
 }
+
+/** A content file as the build reads it (placeholders unfilled, pictures as paths), with its path as `id`. */
+export type PreviewDocument = Record<string, unknown> & { id: string }
+
+/** Content files by GraphQL type. */
+export type PreviewDocuments = Record<string, readonly PreviewDocument[]>
 
 export interface PreviewBuild {
   sdl: string
   templates: PreviewTemplate[]
   /** Where the site settings live in the CMS, for previews of the other entries. */
-  settings: { collection: string; entry: string }
+  settings: { collection: string; entry: string; file: string }
+  /**
+   * Every content file when /admin/ was built, by type: what a page reads of other files than the
+   * one being edited (which overrides its own). As Decap would hand them over, from the repository.
+   */
+  documents: PreviewDocuments
   /** Each picture under content/images/, by its path from content/: its width and height. */
   pictures: Record<string, [number, number]>
   /** Each folder of turntable frames, by its path from content/: its frames in turning order. */
@@ -86,20 +114,49 @@ type ImageSharp {
 type File { publicURL: String childImageSharp: ImageSharp }
 `
 
+/** The arguments a field extension of the build gives the fields it extends (`frames(limit: Int)`). */
+const extensionArgs = (extension: { extend(): { args: Record<string, string> } }) =>
+  Object.entries(extension.extend().args)
+    .map(([name, type]) => `${name}: ${type}`)
+    .join(", ")
+
+/**
+ * The fields the build's resolvers add to the content's types (gatsby-node.ts's createResolvers),
+ * typed as they type them; preview-data.ts resolves them as the build does.
+ */
+function buildFieldTypeDefs(): string {
+  const resolvers: Record<string, Record<string, object>>[] = [guideResolvers, wordmarkResolvers]
+  return resolvers
+    .flatMap(added => Object.entries(added))
+    .flatMap(([type, fields]) => {
+      const lines = Object.entries(fields).flatMap(([name, field]) =>
+        "type" in field ? [`  ${name}: ${String(field.type)}`] : []
+      )
+      return lines.length > 0 ? [`extend type ${type} {\n${lines.join("\n")}\n}`] : []
+    })
+    .join("\n")
+}
+
 /**
  * The schema the preview runs the site's queries against. Every field may be
  * null: an editor halfway through a page has left required fields empty, and
  * the preview draws what there is rather than refusing the whole page.
  */
 export function previewSchemaSdl(): string {
-  const types = contentTypeDefs()
+  const types = `${contentTypeDefs()}\n${buildFieldTypeDefs()}`
     .replace(/ implements Node @dontInfer \{/g, " implements Node @dontInfer {\n  id: ID")
     .replace(/!/g, "")
-  const roots = [...new Set(types.match(/^type (\w+) implements Node/gm) ?? [])].map(line => {
-    const type = line.split(" ")[1]
-    return `  ${lowerFirst(type)}(id: StringQueryOperatorInput): ${type}`
-  })
-  return `${GATSBY_TYPES}\n${types}\n\ntype Query {\n${roots.join("\n")}\n}\n`
+    .replace(/^( +\w+)(:.* @turntableFrames)$/gm, `$1(${extensionArgs(turntableFramesExtension)})$2`)
+  const nodes = [...new Set(types.match(/^type (\w+) implements Node/gm) ?? [])].map(
+    line => line.split(" ")[1]
+  )
+  // Gatsby's two root fields per type: one node (by id), and all of them (sorted; Gatsby's sort is a list of objects).
+  const connections = nodes.map(type => `type ${type}Connection { nodes: [${type}] totalCount: Int }`)
+  const roots = nodes.flatMap(type => [
+    `  ${lowerFirst(type)}(id: StringQueryOperatorInput): ${type}`,
+    `  all${type}(sort: [JSON], limit: Int, skip: Int): ${type}Connection`,
+  ])
+  return `${GATSBY_TYPES}\n${types}\n\n${connections.join("\n")}\n\ntype Query {\n${roots.join("\n")}\n}\n`
 }
 
 /** Decap's preview templates, named as the CMS config names its entries, with the type each one shows. */
@@ -113,16 +170,48 @@ export function previewTemplates(contentDir = path.resolve("content")): PreviewB
     return collection
   }
   return collections.flatMap(({ name, folder, files }) => {
-    if (folder) return [{ name, type: typeOf(`${folder}/entry.yaml`).type }]
+    if (folder) {
+      const collection = typeOf(`${folder}/entry.yaml`)
+      return [
+        {
+          name,
+          collection: name,
+          type: collection.type,
+          ...("routePrefix" in collection ? { routePrefix: collection.routePrefix } : {}),
+        },
+      ]
+    }
     return (files ?? []).map(entry => {
       const collection = typeOf(entry.file)
       return {
         name: entry.name,
+        collection: name,
         type: collection.type,
         ...("route" in collection ? { route: collection.route } : {}),
       }
     })
   })
+}
+
+/** Every content file, read with the build's own reader, by its collection's type. */
+export function previewDocuments(contentDir = path.resolve("content")): PreviewDocuments {
+  const documents: Record<string, PreviewDocument[]> = {}
+  for (const file of yamlFiles(contentDir)) {
+    const type = collectionFor(file)?.type
+    if (!type) continue
+    const data = loadContentYaml(fs.readFileSync(path.join(contentDir, file)), `content/${file}`)
+    if (isRecord(data)) (documents[type] ??= []).push({ ...data, id: `content/${file}` })
+  }
+  return documents
+}
+
+/** The page files of src/pages/ (File System Routes in folders too), from that folder. */
+export function pageFiles(pagesDir: string): string[] {
+  return fs
+    .readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+    .filter(file => /\.tsx?$/.test(file))
+    .map(file => file.split(path.sep).join("/"))
+    .sort()
 }
 
 /** The CMS entry that holds content/site.yaml. */
@@ -133,7 +222,7 @@ export function settingsEntry(contentDir = path.resolve("content")): PreviewBuil
   for (const { name, files } of collections)
     for (const entry of files ?? [])
       if (collectionFor(path.posix.relative("content", entry.file))?.type === "SiteSettings")
-        return { collection: name, entry: entry.name }
+        return { collection: name, entry: entry.name, file: entry.file }
   throw new Error("CMS preview: the CMS config has no entry for site.yaml")
 }
 
@@ -182,6 +271,7 @@ export async function previewBuild(
     sdl: previewSchemaSdl(),
     templates: previewTemplates(contentDir),
     settings: settingsEntry(contentDir),
+    documents: previewDocuments(contentDir),
     pictures,
     frames: previewFrames(Object.keys(pictures)),
     stills,

@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider, ThemeProvider } from "@emotion/react"
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
+import { fillFacts } from "../../src/content/facts"
 import { BookingProvider } from "../../src/contact/booking-button"
 import { Footer } from "../../src/layout/footer"
 import { Navbar } from "../../src/layout/navbar"
@@ -10,9 +11,17 @@ import { GlobalStyles } from "../../src/theme/global-styles"
 import { theme } from "../../src/theme/tokens"
 import { ToastProvider, Toasts } from "../../src/ui/toasts/toast-provider"
 import type { Cms, PreviewTemplateProps } from "./decap"
-import { previewData, type PreviewData } from "./preview-data"
+import { documentsWith, previewData, siteFacts, type PreviewData } from "./preview-data"
 import { PreviewDataContext } from "./preview-gatsby"
-import type { PreviewBuild, PreviewTemplate } from "./preview-schema"
+import {
+  pageFor,
+  pagesShowing,
+  pathnameOf,
+  type PageFile,
+  type PreviewSetup,
+  type ShownOn,
+} from "./preview-pages"
+import type { PreviewTemplate } from "./preview-schema"
 
 /*
  * The CMS preview, drawn by the site's own pages, sections and theme: the
@@ -28,50 +37,48 @@ import type { PreviewBuild, PreviewTemplate } from "./preview-schema"
  * Emotion writing the styles into that frame's <head>.
  */
 
-/** A file of src/pages/: its component and the query it exports. */
-export interface PageModule {
-  default: unknown
-  query?: unknown
-}
-
-type PageComponent = React.ComponentType<{ data: unknown; location: { pathname: string } }>
-
-export interface PreviewSetup {
-  build: PreviewBuild
-  pages: readonly PageModule[]
-}
-
-/** The page file whose query asks for this type (homePage for HomePage), if any. */
-export function pageFor(type: string, pages: readonly PageModule[]) {
-  const root = `${type.charAt(0).toLowerCase()}${type.slice(1)}`
-  const page = pages.find(
-    ({ query }) =>
-      typeof query === "string" && new RegExp(`^\\s*query \\w+[^{]*\\{\\s*${root}\\b`).test(query)
-  )
-  return page && { Page: page.default as PageComponent, query: page.query as string }
-}
-
 interface PreviewProps {
   setup: PreviewSetup
   template: PreviewTemplate
   /** The entry being edited, as its YAML reads (placeholders unfilled, pictures as paths). */
   entry: Record<string, unknown>
+  /** Its file, as Decap names it (content/guides/ring-size.yaml); none for an entry not yet saved. */
+  path?: string
   /** content/site.yaml as the CMS has it; undefined until it has loaded. */
   site: Record<string, unknown> | undefined
   asset: (path: string) => string
   cache: EmotionCache
 }
 
-/** The entry as the site draws it: its page, or for the site settings the navigation and footer. */
-export function Preview({ setup, template, entry, site, asset, cache }: PreviewProps) {
+/** What stands for an entry not yet saved, which has no file: its id in the preview's data. */
+const UNSAVED = "unsaved entry"
+
+/**
+ * The entry as the site draws it: its page, the page another file shows it on (the ring-size
+ * table, on its guide), or for the site settings the navigation and footer. What a page reads of
+ * other files comes from the content /admin/ was built with, the entry in place of its own file.
+ */
+export function Preview({ setup, template, entry, path, site, asset, cache }: PreviewProps) {
   const settings = template.type === "SiteSettings" ? entry : site
-  const data = previewData({
-    build: setup.build,
-    documents: { SiteSettings: settings, [template.type]: entry },
-    asset,
-  })
-  const pathname = template.route ?? `/${typeof entry.slug === "string" ? entry.slug : template.name}/`
-  const page = pageFor(template.type, setup.pages)
+  const edited = { ...entry, id: path || UNSAVED }
+  const documents = documentsWith(setup.build.documents, [
+    { type: template.type, document: edited },
+    ...(settings && template.type !== "SiteSettings"
+      ? [
+          {
+            type: "SiteSettings",
+            document: { ...settings, id: setup.build.settings.file },
+          },
+        ]
+      : []),
+  ])
+  const data = previewData({ build: setup.build, documents, asset })
+  const own = pageFor(template.type, setup.pages)
+  const shownOn = own || template.type === "SiteSettings" ? [] : pagesShowing(template.type, setup)
+  const drawn = own
+    ? { page: own, id: edited.id, pathname: pathnameOf(template, entry) }
+    : shownOn[0] && { page: shownOn[0].page, id: shownOn[0].document.id, pathname: shownOn[0].pathname }
+  const pathname = drawn?.pathname ?? pathnameOf(template, entry)
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
@@ -81,15 +88,21 @@ export function Preview({ setup, template, entry, site, asset, cache }: PreviewP
             <Fallback entry={entry} site={settings}>
               {settings ? (
                 <WithSite pathname={pathname}>
-                  {page ? (
-                    <main>
-                      <PageOf page={page} data={data} pathname={pathname} />
-                    </main>
+                  {drawn ? (
+                    <>
+                      {shownOn.length > 0 ? (
+                        <ShownOnNote shownOn={shownOn} facts={siteFacts(settings)} />
+                      ) : null}
+                      <main>
+                        <PageOf page={drawn.page} data={data} id={drawn.id} pathname={drawn.pathname} />
+                      </main>
+                    </>
                   ) : template.type === "SiteSettings" ? (
                     <SiteFrame pathname={pathname} />
                   ) : (
                     <p role="alert">
-                      No file in src/pages/ asks for a {template.type}: nothing to draw it with.
+                      No file in src/pages/ asks for a {template.type}, and no page of the site shows one:
+                      nothing to draw it with.
                     </p>
                   )}
                 </WithSite>
@@ -103,16 +116,47 @@ export function Preview({ setup, template, entry, site, asset, cache }: PreviewP
   )
 }
 
+/** Where a file no page asks for shows on the site, above the first such page, drawn with the edit. */
+function ShownOnNote({ shownOn, facts }: { shownOn: readonly ShownOn[]; facts: Record<string, string> }) {
+  const pages = shownOn.map(({ document, pathname }) => {
+    const { seo, heading } = document as { seo?: { title?: unknown }; heading?: unknown }
+    const title = typeof seo?.title === "string" ? seo.title : typeof heading === "string" ? heading : ""
+    return title ? `${fillFacts(title, facts)} (${pathname})` : pathname
+  })
+  return (
+    <p
+      role="note"
+      aria-label="Where this shows on the site"
+      css={t => ({
+        margin: 0,
+        padding: `${t.space.sm} ${t.space.gutter}`,
+        background: t.colors.parchment,
+        borderBottom: t.borders.hairline,
+        color: t.colors.inkSoft,
+        fontFamily: t.fonts.body,
+        fontSize: t.fontSizes.small,
+      })}
+    >
+      {pages.length === 1
+        ? `What you edit here shows on ${pages[0]}, drawn below with your changes.`
+        : `What you edit here shows on ${pages.join(", ")}; the first is drawn below with your changes.`}
+    </p>
+  )
+}
+
 function PageOf({
   page: { Page, query },
   data,
+  id,
   pathname,
 }: {
-  page: NonNullable<ReturnType<typeof pageFor>>
+  page: PageFile
   data: PreviewData
+  /** The document drawn, as its page's context names it to the query. */
+  id: string
   pathname: string
 }) {
-  return <Page data={data.run(query, { id: "preview" })} location={{ pathname }} />
+  return <Page data={data.run(query, { id })} location={{ pathname }} />
 }
 
 /** What the layout gives every page besides its frame: the booking offer, when site.yaml makes one. */
@@ -194,15 +238,21 @@ interface Template {
   draw(): void
 }
 
-/** Decap's template for one kind of entry: an element of its own React, drawn into by ours. */
-export function templateSpec(setup: PreviewSetup, template: PreviewTemplate) {
+/**
+ * Decap's template for the entries of one name: an element of its own React, drawn into by ours.
+ * Decap keeps one template per name, and two entries may share one (the /guides/ page's file and
+ * the folder of guides are both "guides"): the entry's collection says which it is.
+ */
+export function templateSpec(setup: PreviewSetup, named: readonly PreviewTemplate[]) {
+  const templateOf = ({ collection }: PreviewTemplateProps) =>
+    named.find(template => template.collection === collection?.get("name")) ?? named[0]
   return {
-    displayName: `Preview(${template.name})`,
+    displayName: `Preview(${named[0].name})`,
     componentDidMount(this: Template) {
       if (!this.node) return
       this.root = createRoot(this.node)
       this.draw()
-      if (template.type === "SiteSettings") return
+      if (templateOf(this.props).type === "SiteSettings") return
       const { collection, entry } = setup.build.settings
       this.props.getCollection(collection, entry).then(
         site => {
@@ -225,14 +275,15 @@ export function templateSpec(setup: PreviewSetup, template: PreviewTemplate) {
     draw(this: Template) {
       if (!this.root || !this.node) return
       const { props } = this
-      const data = plain(props.entry.get("data"))
+      const path = props.entry.get("path")
       this.root.render(
         <Preview
           setup={setup}
-          template={template}
-          entry={data}
+          template={templateOf(props)}
+          entry={plain(props.entry.get("data"))}
+          path={typeof path === "string" ? path : undefined}
           site={this.site}
-          asset={path => String(props.getAsset(path))}
+          asset={file => String(props.getAsset(file))}
           cache={cacheFor(this.node.ownerDocument)}
         />
       )
@@ -247,9 +298,12 @@ export function templateSpec(setup: PreviewSetup, template: PreviewTemplate) {
   }
 }
 
-/** A preview for every page, legal page and the site settings, in the site's own faces (`fontsHref`). */
+/** A preview for every entry of the CMS, in the site's own faces (`fontsHref`). */
 export function registerPreviews(cms: Cms, setup: PreviewSetup, fontsHref: string) {
-  for (const template of setup.build.templates)
-    cms.registerPreviewTemplate(template.name, window.createClass(templateSpec(setup, template)))
+  const names = new Set(setup.build.templates.map(({ name }) => name))
+  for (const name of names) {
+    const named = setup.build.templates.filter(template => template.name === name)
+    cms.registerPreviewTemplate(name, window.createClass(templateSpec(setup, named)))
+  }
   cms.registerPreviewStyle(fontsHref)
 }

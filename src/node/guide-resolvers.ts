@@ -32,6 +32,12 @@ export function withGuideMessages(
   return [...messages, ...fromGuides]
 }
 
+/** The ring-size table a guide's size chart shows: there has to be one. */
+export function ringSizeTable<Table>(table: Table | null | undefined): Table {
+  if (!table) throw new Error("content/data/ring-sizes.yaml is missing: a guide shows its ring-size table")
+  return table
+}
+
 /** The SDL of the field the resolvers below add, for tools that read the schema without Gatsby. */
 export const guideFieldTypeDefs = "extend type GuideSizeChart { table: RingSizes! }"
 
@@ -48,10 +54,7 @@ export const guideResolvers = {
     table: {
       type: "RingSizes!",
       async resolve(_source: unknown, _args: unknown, context: Context) {
-        const table = await context.nodeModel.findOne({ type: "RingSizes" })
-        if (!table)
-          throw new Error("content/data/ring-sizes.yaml is missing: a guide shows its ring-size table")
-        return table
+        return ringSizeTable(await context.nodeModel.findOne({ type: "RingSizes" }))
       },
     },
   },

@@ -1,14 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import os from "node:os"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Dialog, type Page } from "@playwright/test"
 import { parse } from "yaml"
 import { writeCmsConfig } from "../../scripts/cms/build-admin"
 import { cmsDeployment } from "../../scripts/cms/deployment"
-import { CMS_PROXY_PORT } from "../../src/content/cms-config"
-import { collections } from "../../src/content/collections"
+import { CMS_PROXY_PORT, cmsConfig } from "../../src/content/cms-config"
 import { valuesIn } from "../../src/content/content-tree"
 import { PLACEHOLDER } from "../../src/content/facts"
+import { guidePath } from "../../src/content/guide-paths"
 import { readContent, type ContentFile } from "../../src/content/read-content"
 import {
   changedLines,
@@ -25,7 +25,9 @@ import {
  * through decap-server in git mode on a throwaway clone, editing two pages and
  * saving each as a branch (the editorial workflow's pull request), then being
  * refused an empty heading; on the way, every picture field shows the picture
- * its YAML names. Desktop only; the flow is serial.
+ * its YAML names. Last, the previews of the pages that read other files than
+ * their own: /guides/, a guide, and the ring-size table on its guide. Desktop
+ * only; the flow is serial.
  */
 
 test.describe.configure({ mode: "serial" })
@@ -129,18 +131,16 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     await page.goto("/admin/")
     await page.getByRole("button", { name: "Login" }).click()
     await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible(slow)
-    const entries = collections.flatMap(({ pattern }) => {
-      if (pattern === "site.yaml") return ["settings/entries/site"]
-      if (pattern.startsWith("pages/")) return [`pages/entries/${path.posix.basename(pattern, ".yaml")}`]
-      return fs
-        .readdirSync(path.join(root, "content/legal"))
-        .filter(name => name.endsWith(".yaml"))
-        .map(name => `legal/entries/${name.slice(0, -".yaml".length)}`)
-    })
-    for (const collection of ["settings", "pages", "legal"]) {
-      await page.locator(`a[href="#/collections/${collection}"]`).click()
-      for (const entry of entries.filter(e => e.startsWith(`${collection}/`)))
-        await expect(page.locator(`a[href="#/collections/${entry}"]`)).toBeVisible(slow)
+    const { collections: cms } = cmsConfig(path.join(root, "content")) as {
+      collections: { name: string; folder?: string; files?: { name: string }[] }[]
+    }
+    for (const { name, folder, files } of cms) {
+      const entries = folder
+        ? yamlEntries(path.posix.relative("content", folder)).map(({ entry }) => entry)
+        : (files ?? []).map(file => file.name)
+      await page.locator(`a[href="#/collections/${name}"]`).click()
+      for (const entry of entries)
+        await expect(page.locator(`a[href="#/collections/${name}/entries/${entry}"]`)).toBeVisible(slow)
     }
   })
 
@@ -247,6 +247,47 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
       .first()
     await expect(field.getByRole("listitem")).toHaveText("Heading is required.")
     expect(repo.git("rev-parse", "cms/pages/home")).toBe(before)
+  })
+
+  await test.step("guides: the preview draws /guides/, a guide and the ring-size table with the site's own pages, each edit at once", async () => {
+    // Leaving an entry with edits not saved (the refused heading, these), Decap asks first: they are only for the preview.
+    const leave = (dialog: Dialog) => void dialog.accept()
+    page.on("dialog", leave)
+    const frame = page.frameLocator("iframe").first()
+    const h1 = frame.getByRole("heading", { level: 1 })
+    const guides = yamlEntries("guides").map(({ file, entry }) => ({
+      entry,
+      ...readContent(file as `guides/${string}.yaml`),
+    }))
+
+    await backToCollection(page, "Pages")
+    await openEntry(page, "pages", "guides")
+    const intro = objectField(page, "Introduction").getByLabel("Heading", { exact: true })
+    await expect(h1).toHaveText(await intro.inputValue())
+    // Every guide, from the other files: as the build lists them.
+    await expect(frame.locator("main li h2 a")).toHaveCount(guides.length)
+    await intro.fill("A Fictional Heading for the Guides")
+    await expect(h1).toHaveText("A Fictional Heading for the Guides")
+
+    await backToCollection(page, "Pages")
+    const [guide] = guides
+    await openEntry(page, "guides", guide.entry)
+    // The guide's own heading is the form's first: the sections' come after it.
+    const heading = page.getByLabel("Heading", { exact: true }).first()
+    await expect(h1).toHaveText(await heading.inputValue())
+    await heading.fill("A Fictional Guide Heading")
+    await expect(h1).toHaveText("A Fictional Guide Heading")
+
+    await backToCollection(page, "Guides")
+    await openEntry(page, "data", "ring-sizes")
+    const showing = guides.filter(({ sections }) => sections.some(section => section.sizeChart))
+    const note = frame.getByRole("note", { name: "Where this shows on the site" })
+    for (const { slug } of showing) await expect(note).toContainText(guidePath(slug))
+    await expect(h1).toHaveText(showing[0].heading)
+    // The first column's heading: the form's first Label.
+    await page.getByLabel("Label", { exact: true }).first().fill("Fictional Sizes")
+    await expect(frame.getByRole("columnheader", { name: "Fictional Sizes" })).toBeVisible()
+    page.off("dialog", leave)
   })
 
   // A failed request to decap-server surfaces here as "Unknown error"; its own log says which git command failed.

@@ -1,5 +1,5 @@
 import createCache from "@emotion/cache"
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import fs from "node:fs"
 import path from "node:path"
 import * as React from "react"
@@ -7,8 +7,14 @@ import { parse } from "yaml"
 import { bookingDisclosure } from "../../src/contact/booking-disclosure"
 import { collectionFor } from "../../src/content/collections"
 import { PLACEHOLDER } from "../../src/content/facts"
-import { Preview, pageFor, type PageModule, type PreviewSetup } from "../../scripts/cms/preview"
-import { previewBuild, type PreviewTemplate } from "../../scripts/cms/preview-schema"
+import { guidePath } from "../../src/content/guide-paths"
+import { readContent, type ContentFile, type ContentOf } from "../../src/content/read-content"
+import { yamlFiles } from "../../src/content/validate"
+import { Preview, registerPreviews } from "../../scripts/cms/preview"
+import { pageFor, pagesShowing, type PageModule, type PreviewSetup } from "../../scripts/cms/preview-pages"
+import type { Cms } from "../../scripts/cms/decap"
+import { documentsWith, previewData } from "../../scripts/cms/preview-data"
+import { pageFiles, previewBuild, type PreviewTemplate } from "../../scripts/cms/preview-schema"
 
 /*
  * The CMS preview draws every content file with the site's own pages and
@@ -27,10 +33,9 @@ const content = path.join(root, "content")
 const yaml = (file: string) =>
   parse(fs.readFileSync(path.join(content, file), "utf8")) as Record<string, unknown>
 
-const pages: PageModule[] = fs
-  .readdirSync(path.join(root, "src/pages"))
-  .filter(file => /\.tsx?$/.test(file))
-  .map(file => require(path.join(root, "src/pages", file)) as PageModule)
+const pages: PageModule[] = pageFiles(path.join(root, "src/pages")).map(
+  file => require(path.join(root, "src/pages", file)) as PageModule
+)
 
 // jsdom has no IntersectionObserver; the turntable waits for one to say it is near the screen.
 class NeverIntersecting {
@@ -44,17 +49,11 @@ let setup: PreviewSetup
 beforeAll(async () => {
   setup = { build: await previewBuild(content), pages }
 }, 30_000)
+// A test that fails midway leaves no spy on console.error for the next one to read.
+afterEach(() => jest.restoreAllMocks())
 
 /** Every content file, with the preview template Decap shows it in. */
-const files = [
-  "site.yaml",
-  ...["pages", "legal"].flatMap(folder =>
-    fs
-      .readdirSync(path.join(content, folder))
-      .filter(name => name.endsWith(".yaml"))
-      .map(name => `${folder}/${name}`)
-  ),
-]
+const files = yamlFiles(content)
 const templateOf = (file: string): PreviewTemplate => {
   const type = collectionFor(file)?.type
   const template = setup.build.templates.find(candidate => candidate.type === type)
@@ -70,6 +69,7 @@ function preview(file: string, entry = yaml(file), site = yaml("site.yaml")) {
       setup={setup}
       template={templateOf(file)}
       entry={entry}
+      path={`content/${file}`}
       site={site}
       asset={asset}
       cache={createCache({ key: "test" })}
@@ -86,7 +86,6 @@ describe.each(files)("the preview of content/%s", file => {
     expect(errors.mock.calls.filter(([message]) => !String(message).startsWith("404: no page at"))).toEqual(
       []
     )
-    errors.mockRestore()
     const text = container.textContent ?? ""
     expect(text.length).toBeGreaterThan(100)
     expect(text.match(new RegExp(PLACEHOLDER.source, "g")) ?? []).toEqual([])
@@ -94,9 +93,9 @@ describe.each(files)("the preview of content/%s", file => {
 })
 
 describe("the preview", () => {
-  it("finds the page file that asks for each type of page, and the site settings draw the navigation and footer", () => {
+  it("finds the page file that asks for each type of entry, or a page that shows it, and the site settings draw the navigation and footer", () => {
     for (const { type } of setup.build.templates.filter(({ type }) => type !== "SiteSettings"))
-      expect(pageFor(type, pages)).toBeDefined()
+      expect(pageFor(type, pages) ?? pagesShowing(type, setup)[0]).toBeDefined()
     preview("site.yaml")
     expect(screen.getByRole("navigation", { name: /main/i })).toBeInTheDocument()
     expect(screen.getByRole("contentinfo")).toBeInTheDocument()
@@ -145,5 +144,165 @@ describe("the preview", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     preview("pages/home.yaml", { hero: { heading: "Only a Fictional Heading So Far" } })
     expect(screen.getByRole("alert")).toHaveTextContent(/cannot draw this page/)
+  })
+})
+
+describe("what a page reads of other files", () => {
+  const guideFiles = files.filter(file => collectionFor(file)?.type === "Guide") as ContentFile[]
+  const guides = () => guideFiles.map(file => readContent(file) as ContentOf<"guides/x.yaml">)
+
+  it("lists every guide on /guides/ as the build does, under the index's heading as the editor types it", () => {
+    const index = yaml("pages/guides.yaml")
+    const { container } = preview("pages/guides.yaml", {
+      ...index,
+      intro: { ...(index.intro as object), heading: "A Fictional Index Heading" },
+    })
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A Fictional Index Heading")
+    // Most recently updated first, then by title: the order of the page's own query.
+    const order = guides()
+      .sort((a, b) => b.updated.localeCompare(a.updated) || a.heading.localeCompare(b.heading))
+      .map(({ slug }) => guidePath(slug))
+    const listed = [...container.querySelectorAll("main li h2 a")].map(link => link.getAttribute("href"))
+    expect(listed).toEqual(order)
+  })
+
+  it("draws a guide with the heading the editor types, and a {policy.*} it names filled in", () => {
+    const [file] = guideFiles
+    const [policy] = readContent("site.yaml").policies
+    const { container } = preview(file, {
+      ...yaml(file),
+      heading: "A Fictional Guide Heading",
+      lead: `A fictional lead. {policy.${policy.id}}`,
+    })
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A Fictional Guide Heading")
+    expect(container).toHaveTextContent(`A fictional lead. ${policy.text}`)
+  })
+
+  it("draws a new guide, not yet saved (no file yet), on its own page", () => {
+    const [file] = guideFiles
+    render(
+      <Preview
+        setup={setup}
+        template={templateOf(file)}
+        entry={{ ...yaml(file), slug: "a-fictional-guide", heading: "A Fictional New Guide" }}
+        site={yaml("site.yaml")}
+        asset={asset}
+        cache={createCache({ key: "test" })}
+      />
+    )
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A Fictional New Guide")
+  })
+
+  it("draws the ring-size table on the guide that shows it, with the editor's changes, and says where it shows", () => {
+    const table = yaml("data/ring-sizes.yaml")
+    const columns = table.columns as Record<string, object>
+    preview("data/ring-sizes.yaml", {
+      ...table,
+      columns: { ...columns, us: { ...columns.us, label: "Fictional Sizes" } },
+    })
+    expect(screen.getByRole("columnheader", { name: "Fictional Sizes" })).toBeInTheDocument()
+    const showing = guides().filter(guide => guide.sections.some(section => section.sizeChart))
+    expect(showing.length).toBeGreaterThan(0)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(showing[0].heading)
+    const note = screen.getByRole("note", { name: "Where this shows on the site" })
+    for (const { slug } of showing) expect(note).toHaveTextContent(guidePath(slug))
+  })
+
+  it("gives a guide's page its WhatsApp message, joined into the site settings as the build joins it", () => {
+    const [file] = guideFiles
+    const guide = yaml(file)
+    const site = yaml("site.yaml")
+    const documents = documentsWith(setup.build.documents, [
+      {
+        type: "Guide",
+        document: { ...guide, whatsapp: "A fictional message from {brand}", id: `content/${file}` },
+      },
+    ])
+    const { siteSettings } = previewData({ build: setup.build, documents, asset }).run<{
+      siteSettings: { whatsapp: { messages: { path: string; text: string }[] } }
+    }>("query Messages { siteSettings { whatsapp { messages { path text } } } }")
+    expect(siteSettings.whatsapp.messages).toContainEqual({
+      path: guidePath(String(guide.slug)),
+      text: `A fictional message from ${String(site.name)}`,
+    })
+  })
+})
+
+describe("a page that cannot be drawn", () => {
+  it("troubles no other entry: only the page that draws the entry runs", () => {
+    const Unfinished = () => {
+      throw new Error("a fictional page that cannot draw")
+    }
+    // Asks for a type no page draws, so it is the one found for it.
+    const unfinished = { default: Unfinished, query: "query FictionalPage { ringSizes { id } }" }
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const withUnfinished = { ...setup, pages: [...pages, unfinished] }
+    render(
+      <Preview
+        setup={withUnfinished}
+        template={templateOf("pages/home.yaml")}
+        entry={yaml("pages/home.yaml")}
+        path="content/pages/home.yaml"
+        site={yaml("site.yaml")}
+        asset={asset}
+        cache={createCache({ key: "test" })}
+      />
+    )
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+describe("Decap's templates", () => {
+  it('are one per name, and the entry\'s collection says which page draws it (the /guides/ file and the guides folder are both "guides")', async () => {
+    const registered = new Map<string, object[]>()
+    Object.assign(window, { createClass: (spec: object) => spec, h: () => null })
+    registerPreviews(
+      {
+        registerPreviewTemplate: (name: string, spec: object) =>
+          registered.set(name, [...(registered.get(name) ?? []), spec]),
+        registerPreviewStyle: () => undefined,
+      } as unknown as Cms,
+      setup,
+      "fonts.css"
+    )
+    expect([...registered.values()].every(specs => specs.length === 1)).toBe(true)
+    const immutable = (value: Record<string, unknown>) => ({
+      get: (key: string) => value[key],
+      toJS: () => value,
+    })
+    const site = yaml("site.yaml")
+    const draw = (collection: string, file: string, entry: Record<string, unknown>) => {
+      const { name } = setup.build.templates.find(
+        template => template.collection === collection && template.type === collectionFor(file)?.type
+      )!
+      const node = document.body.appendChild(document.createElement("div"))
+      const instance = Object.assign(Object.create(registered.get(name)![0]) as object, {
+        node,
+        props: {
+          entry: immutable({ data: entry, path: `content/${file}` }),
+          collection: immutable({ name: collection }),
+          getAsset: asset,
+          getCollection: () => Promise.resolve(immutable({ data: site })),
+        },
+      }) as unknown as { componentDidMount(): void; componentWillUnmount(): void }
+      act(() => instance.componentDidMount())
+      return { node, unmount: () => act(() => instance.componentWillUnmount()) }
+    }
+    const index = yaml("pages/guides.yaml")
+    const asIndex = draw("pages", "pages/guides.yaml", {
+      ...index,
+      intro: { ...(index.intro as object), heading: "A Fictional Index Heading" },
+    })
+    expect(await within(asIndex.node).findByRole("heading", { level: 1 })).toHaveTextContent(
+      "A Fictional Index Heading"
+    )
+    asIndex.unmount()
+    const guideFile = files.find(file => collectionFor(file)?.type === "Guide")!
+    const asGuide = draw("guides", guideFile, { ...yaml(guideFile), heading: "A Fictional Guide Heading" })
+    expect(await within(asGuide.node).findByRole("heading", { level: 1 })).toHaveTextContent(
+      "A Fictional Guide Heading"
+    )
+    asGuide.unmount()
   })
 })

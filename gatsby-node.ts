@@ -11,7 +11,12 @@ import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { inlineFavicons } from "./src/node/inline-favicon"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { patchesDigest } from "./src/node/patches-digest"
-import { bookingDefinitions, bookingIsOn, bookingModuleRule, bookingResolvers } from "./src/node/booking-modules"
+import {
+  bookingDefinitions,
+  bookingIsOn,
+  bookingModuleRule,
+  bookingResolvers,
+} from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/node/ring-sizer-pdf"

@@ -26,6 +26,7 @@ import { build, type Plugin } from "esbuild"
 import { parse, stringify } from "yaml"
 import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
+import { ITALIC_FILE, italicFaceAt } from "../../src/theme/italic-face"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
 import { pageFiles, previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
 import { gateScript, indexHtml } from "./admin-gate"
@@ -68,13 +69,15 @@ const hashed = (name: string, ext: string, body: string | Uint8Array) =>
   `${name}.${crypto.createHash("sha256").update(body).digest("hex").slice(0, 10)}.${ext}`
 
 /**
- * The site's faces for the previews: fonts.css's own @font-face rules, each
+ * The site's faces for the previews: fonts.css's own @font-face rules and the
+ * italic's (which the site declares after its first paint: src/theme/fonts.ts), each
  * pointed at the whole Fontsource file it is cut from (an editor may type a
  * character the site's subsets do not hold yet) and swapped in when ready.
  * Writes the files into outDir; returns the rules.
  */
 export function previewFonts(outDir: string): string {
-  const fontsCss = fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8")
+  const fontsCss =
+    fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8") + italicFaceAt(`./fonts/${ITALIC_FILE}`)
   return (fontsCss.match(/@font-face\s*{[^}]*}/g) ?? [])
     .map(face => {
       const file = /url\("\.\/fonts\/([^"]+)"\)/.exec(face)?.[1]
@@ -144,13 +147,19 @@ function previewStills(outDir: string, contentDir: string): Record<string, strin
 
 /**
  * What the site's code imports and the CMS preview provides instead: "gatsby" (there is no Gatsby in
- * the editor's browser: preview-gatsby.tsx), and the loader of third parties' scripts, which adds none
- * to the editor's page.
+ * the editor's browser: preview-gatsby.tsx), the loader of third parties' scripts, which adds none
+ * to the editor's page, and the font files the site's <head> preloads, which the preview's faces replace.
  */
 const previewModules: Plugin = {
   name: "preview-modules",
   setup(esbuild) {
     esbuild.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(__dirname, "preview-gatsby.tsx") }))
+    // The font files the site's <head> names (src/theme/fonts.ts): the preview declares its own faces.
+    esbuild.onResolve({ filter: /\.woff2$/ }, ({ path: file }) => ({ path: file, namespace: "head-font" }))
+    esbuild.onLoad({ filter: /./, namespace: "head-font" }, () => ({
+      contents: 'export default ""',
+      loader: "js",
+    }))
     esbuild.onResolve({ filter: /\/third-party-script$/ }, ({ importer }) =>
       importer.startsWith(path.join(root, "src") + path.sep)
         ? { path: path.join(__dirname, "preview-third-party-script.ts") }

@@ -1,6 +1,7 @@
 import cormorantUrl from "./fonts/cormorant-garamond-latin-500.woff2"
 import cormorantItalicUrl from "./fonts/cormorant-garamond-latin-500-italic.woff2"
 import interUrl from "./fonts/inter-latin-wght.woff2"
+import { italicFaceAt } from "./italic-face"
 
 /** The two faces above the fold, preloaded so first paint uses them. The faces themselves are in fonts.css. */
 export const preloadedFonts = [interUrl, cormorantUrl]
@@ -11,6 +12,4 @@ export const preloadedFonts = [interUrl, cormorantUrl]
  * that text is far below the first screen: so the face is declared once the first
  * paint is done (head-components.tsx), unless a page draws with it at the top.
  */
-export const italicFontFace =
-  `@font-face{font-family:"Cormorant Garamond";font-style:italic;font-display:optional;font-weight:500;` +
-  `src:url(${cormorantItalicUrl}) format("woff2")}`
+export const italicFontFace = italicFaceAt(cormorantItalicUrl)

@@ -172,9 +172,11 @@ const linesWith = (place: Locator, text: string, keep = false) =>
     [text, keep] as const
   )
 
-for (const { kind, route, find, keep = false } of PLACES) {
+for (const [i, { kind, route, find, keep = false }] of PLACES.entries()) {
   const { max, lines } = LIMITS[kind]
-  test(`${kind} (${route}): ${max} characters take at most ${lines} line${lines === 1 ? "" : "s"} at 320 px`, async ({
+  // A kind with more than one place on a route: each named by its order there.
+  const nth = PLACES.slice(0, i).filter(other => other.kind === kind && other.route === route).length
+  test(`${kind}${nth > 0 ? ` #${nth + 1}` : ""} (${route}): ${max} characters take at most ${lines} line${lines === 1 ? "" : "s"} at 320 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 800 })

@@ -4,7 +4,6 @@ import { rememberPage } from "./src/contact/came-from"
 import { recordPageView } from "./src/tracking/page-views"
 
 export { wrapPageElement, wrapRootElementInBrowser as wrapRootElement } from "./src/root/wrappers"
-export { hydrateInSlices as replaceHydrateFunction } from "./src/root/hydrate"
 
 // Fires on the first page and on every client-side navigation, Back and Forward included.
 // Gatsby also fires it when only the #hash changes (the skip link, say): that is the same page.

@@ -5,7 +5,6 @@ import { CallToAction } from "../sections/call-to-action"
 import { PageIntro } from "../sections/page-intro"
 import { StoryList } from "../sections/story-list"
 import { Seo } from "../seo/seo"
-import { italicFontFace } from "../theme/fonts"
 
 const FILE = "content/pages/stories.yaml"
 
@@ -21,11 +20,7 @@ export default function StoriesPage({ data }: PageProps<Queries.StoriesPageQuery
 }
 
 export const Head: HeadFC<Queries.StoriesPageQuery> = ({ data, location }) => (
-  <>
-    <Seo pathname={location.pathname} seo={required(data.storiesPage, FILE).seo} />
-    {/* The stories' quotes are the first screen here: their italic face cannot wait for the first paint. */}
-    <style dangerouslySetInnerHTML={{ __html: italicFontFace }} />
-  </>
+  <Seo pathname={location.pathname} seo={required(data.storiesPage, FILE).seo} />
 )
 
 export const query = graphql`

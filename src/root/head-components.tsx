@@ -8,11 +8,14 @@ import { italicFontFace, preloadedFonts } from "../theme/fonts"
  * menu link shown, no empty box where the contact form would go, and no
  * form that needs a script to answer (the ring-size converter).
  */
-export function headComponents(): React.ReactNode[] {
+export function headComponents(italicFirst = false): React.ReactNode[] {
   return [
     ...preloadedFonts.map(href => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
+    // A page whose first screen is italic declares the face at once (in the head Gatsby leaves alone: a
+    // <style> from the Head API is taken out and put back as the page hydrates, and the text moves).
+    ...(italicFirst ? [<style key="italic" dangerouslySetInnerHTML={{ __html: italicFontFace }} />] : []),
     <noscript key="no-js">
       <style>{`[data-menu-toggle],[data-form-placeholder],[data-needs-script]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
     </noscript>,
@@ -25,14 +28,15 @@ const isManifestLink = (node: React.ReactNode): node is React.ReactElement<{ rel
 /**
  * What the head asks for that the first screen does not need: the web app
  * manifest (which makes the browser fetch it and an install icon) and the
- * italic face. They go into a <noscript data-after-paint>: a browser without
- * JavaScript reads them there as usual, and with JavaScript the loader that
- * waits for the first paint adds them (src/node/scripts-after-paint.ts).
+ * italic face (unless the page declared it at once). They go into a
+ * <noscript data-after-paint>: a browser without JavaScript reads them there
+ * as usual, and with JavaScript the loader that waits for the first paint adds
+ * them (src/node/scripts-after-paint.ts).
  */
-export function withLaterHead(components: React.ReactNode[]): React.ReactNode[] {
+export function withLaterHead(components: React.ReactNode[], italicFirst = false): React.ReactNode[] {
   const later = [
     ...components.filter(isManifestLink).map(link => renderToStaticMarkup(link)),
-    `<style>${italicFontFace}</style>`,
+    ...(italicFirst ? [] : [`<style>${italicFontFace}</style>`]),
   ]
   return [
     ...components.filter(node => !isManifestLink(node)),

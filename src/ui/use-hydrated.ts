@@ -10,7 +10,7 @@ let pageHydrated = false
  * to no effect) before the bundles have run.
  *
  * The flip is a transition: React re-renders the components that use this in
- * slices, as it hydrated them. (`useSyncExternalStore` with a server snapshot
+ * slices of a few milliseconds, yielding between them. (`useSyncExternalStore` with a server snapshot
  * of false flips at sync priority: the navbar and every other consumer
  * re-rendered in one task, on the phone the longest one after hydration.)
  */

@@ -76,6 +76,45 @@ for (const route of ROUTE_PATHS) {
   })
 }
 
+/** Runs in the page: whether the first screen draws any text in italic. */
+const italicAtTop = (): boolean =>
+  [...document.querySelectorAll("body *")].some(
+    element =>
+      element.childElementCount === 0 &&
+      getComputedStyle(element).fontStyle === "italic" &&
+      element.getBoundingClientRect().top < innerHeight
+  )
+const ITALIC_FACE = /<style[^>]*>@font-face\{[^}]*font-style:italic/g
+
+for (const route of ROUTE_PATHS) {
+  test(`${route}: the italic face is declared once, in the HTML where the first screen draws with it, so no text moves`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(route)
+    await waitForHydration(page)
+    const italicFaces = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("head style")].filter(style =>
+            /@font-face\{[^}]*font-style:italic/.test(style.textContent ?? "")
+          ).length
+      )
+    await expect.poll(italicFaces).toBe(1)
+    if (await page.evaluate(italicAtTop)) {
+      // In the head Gatsby leaves alone: a Head API <style> is taken out and put back as the page
+      // hydrates, and text drawn in the fallback while the font was on its way then swaps and moves.
+      const head = (await (await request.get(route)).text())
+        .split("</head>")[0]
+        .replace(/<noscript[\s\S]*?<\/noscript>/g, "")
+      const declared = head.match(ITALIC_FACE) ?? []
+      expect(declared).toHaveLength(1)
+      expect(declared[0]).not.toContain("data-gatsby-head")
+    }
+  })
+}
+
 test("the built HTML has no script that runs before the first paint", async ({ request }) => {
   for (const route of ROUTE_PATHS) {
     const html = await (await request.get(route)).text()

@@ -58,8 +58,8 @@ export function FaqList({ heading, lead, items, tone }: FaqProps) {
                 color: t.colors.inkSoft,
               })}
             >
-              {item.answer.map(paragraph => (
-                <p key={paragraph}>
+              {item.answer.map((paragraph, index) => (
+                <p key={index}>
                   <RichText>{paragraph}</RichText>
                 </p>
               ))}

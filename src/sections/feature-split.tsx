@@ -74,8 +74,8 @@ export function FeatureSplit(props: FeatureSplitProps) {
               {subtitle}
             </p>
           )}
-          {body?.map(paragraph => (
-            <p key={paragraph} css={t => ({ color: t.colors.inkSoft })}>
+          {body?.map((paragraph, index) => (
+            <p key={index} css={t => ({ color: t.colors.inkSoft })}>
               {paragraph}
             </p>
           ))}
@@ -83,9 +83,9 @@ export function FeatureSplit(props: FeatureSplitProps) {
             <div css={t => ({ display: "grid", gap: t.space.sm })}>
               {pointsHeading && <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{pointsHeading}</h3>}
               <ul css={t => ({ display: "grid", gap: t.space.sm, margin: 0, padding: 0, listStyle: "none" })}>
-                {points.map(point => (
+                {points.map((point, index) => (
                   <li
-                    key={point}
+                    key={index}
                     css={t => ({
                       position: "relative",
                       paddingLeft: t.space.xl,

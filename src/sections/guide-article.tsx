@@ -79,15 +79,15 @@ function GuideSection({
       <h2 id={id} css={t => ({ fontSize: t.fontSizes.h2 })}>
         {heading}
       </h2>
-      {body.map(paragraph => (
-        <p key={paragraph}>
+      {body.map((paragraph, index) => (
+        <p key={index}>
           <RichText>{paragraph}</RichText>
         </p>
       ))}
       {points && (
         <ul>
-          {points.map(point => (
-            <li key={point}>
+          {points.map((point, index) => (
+            <li key={index}>
               <RichText>{point}</RichText>
             </li>
           ))}

@@ -38,8 +38,8 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking, consentL
       <p css={t => ({ fontSize: t.fontSizes.small })}>
         Last updated: <time dateTime={lastUpdated ?? undefined}>{formatDate(lastUpdated)}</time>
       </p>
-      {intro.map(paragraph => (
-        <p key={paragraph}>
+      {intro.map((paragraph, index) => (
+        <p key={index}>
           <RichText>{paragraph}</RichText>
         </p>
       ))}
@@ -51,15 +51,15 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking, consentL
         >
           <h2 id={slugify(section.heading)}>{section.heading}</h2>
           {section.trackingDisclosure && <TrackingDisclosure tracking={tracking} labels={consentLabels} />}
-          {section.body.map(paragraph => (
-            <p key={paragraph}>
+          {section.body.map((paragraph, index) => (
+            <p key={index}>
               <RichText>{paragraph}</RichText>
             </p>
           ))}
           {section.points && (
             <ul>
-              {section.points.map(point => (
-                <li key={point}>
+              {section.points.map((point, index) => (
+                <li key={index}>
                   <RichText>{point}</RichText>
                 </li>
               ))}

@@ -37,6 +37,27 @@ describe("LegalDocument", () => {
     }
   })
 
+  it("shows a paragraph or point written twice twice, without React's warning about two children of one key", () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const [first] = privacyDocument.sections
+    const repeated = {
+      ...first,
+      body: [...first.body, ...first.body],
+      points: [...(first.points ?? []), ...(first.points ?? [])],
+    }
+    renderWithTheme(
+      <LegalDocument
+        {...privacyDocument}
+        intro={[...privacyDocument.intro, privacyDocument.intro[0]]}
+        sections={[repeated]}
+      />
+    )
+    expect(screen.getAllByText(privacyDocument.intro[0])).toHaveLength(2)
+    expect(screen.getAllByText(first.body[0])).toHaveLength(2)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
   it("gives each section an h2 and labels the section with it", () => {
     renderWithTheme(<LegalDocument {...privacyDocument} />)
 

@@ -73,9 +73,9 @@ export function Brand({ name, shortName, nameWidth, shortNameWidth, logo }: Prop
             css={t => ({ flexShrink: 0, width: t.sizes.logo, height: t.sizes.logo })}
           />
         )}
-        {names.map(({ text, width }) => (
+        {names.map(({ text, width }, index) => (
           <span
-            key={text}
+            key={index}
             data-wordmark=""
             style={
               { "--wordmark-width": width, "--wordmark-characters": [...text].length } as React.CSSProperties

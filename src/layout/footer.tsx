@@ -64,8 +64,8 @@ export function Footer({ site, pathname }: Props) {
                 fontSize: t.fontSizes.h3,
               })}
             >
-              {site.social.map(({ network, url }) => (
-                <li key={url}>
+              {site.social.map(({ network, url }, index) => (
+                <li key={index}>
                   <a href={url} rel="noopener me" target="_blank" css={linkCss}>
                     <Icon name={network} title={`${site.name} on ${NETWORK_NAMES[network]}`} />
                   </a>
@@ -75,8 +75,8 @@ export function Footer({ site, pathname }: Props) {
           </nav>
         </div>
         <FooterGroup heading={site.footer.explore.heading}>
-          {site.footer.explore.links.map(link => (
-            <li key={link.to}>
+          {site.footer.explore.links.map((link, index) => (
+            <li key={index}>
               <SmartLink to={link.to} css={linkCss}>
                 {link.label}
               </SmartLink>
@@ -84,8 +84,8 @@ export function Footer({ site, pathname }: Props) {
           ))}
         </FooterGroup>
         <FooterGroup heading={site.footer.connect.heading}>
-          {site.footer.connect.links.map(link => (
-            <li key={link.to}>
+          {site.footer.connect.links.map((link, index) => (
+            <li key={index}>
               <SmartLink to={link.to} css={linkCss}>
                 {link.label}
               </SmartLink>

@@ -104,8 +104,8 @@ export function Navbar({ site, pathname }: Props) {
             },
           })}
         >
-          {site.navigation.links.map(link => (
-            <li key={link.to}>
+          {site.navigation.links.map((link, index) => (
+            <li key={index}>
               <SmartLink
                 to={link.to}
                 aria-current={link.to === canonicalPath(pathname) ? "page" : undefined}

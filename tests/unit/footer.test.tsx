@@ -32,6 +32,21 @@ describe("Footer", () => {
     expect(map.closest("li")).toHaveTextContent("Glass bench visits by arrangement")
   })
 
+  it("shows a link or profile an editor lists twice twice, without React's warning about two children of one key", () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const [link] = siteSettings.footer.explore.links
+    const [profile] = siteSettings.social
+    const site = {
+      ...siteSettings,
+      footer: { ...siteSettings.footer, explore: { ...siteSettings.footer.explore, links: [link, link] } },
+      social: [profile, profile],
+    }
+    renderWithTheme(<Footer site={site} pathname="/" />)
+    expect(screen.getAllByRole("link", { name: link.label })).toHaveLength(2)
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
   it("links every social profile in the settings, in order, each named for screen readers", () => {
     renderFooter()
 

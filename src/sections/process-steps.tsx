@@ -67,7 +67,8 @@ export const stepFragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 540, 720, 1080, 1440])
+          # 768, not 720: a 412 px phone at 1.75x needs 721 px, and a 720 step sent it the 1080
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 540, 768, 1080, 1440])
         }
       }
     }

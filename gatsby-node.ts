@@ -21,6 +21,7 @@ import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/node/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
+import { inlineMarkResolvers } from "./src/node/inline-mark-resolvers"
 import { createYamlNode, forgetRemovedYamlTransformer, shouldCreateYamlNode } from "./src/node/yaml-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -56,6 +57,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ...bookingResolvers,
     ...guideResolvers,
     ...wordmarkResolvers,
+    ...inlineMarkResolvers,
   })
 }
 

@@ -450,6 +450,26 @@ type ContentLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type ContentLogo = {
+  readonly alt: Scalars['String'];
+  readonly src: File;
+};
+
+type ContentLogoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type ContentLogoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ContentLogoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1162,6 +1182,7 @@ type File = Node & {
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
   readonly id: Scalars['ID'];
+  readonly inlineSvg: Maybe<Scalars['String']>;
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
   readonly mode: Scalars['Int'];
@@ -4086,7 +4107,7 @@ type Query_siteSettingsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
-  logo: InputMaybe<ContentImageFilterInput>;
+  logo: InputMaybe<ContentLogoFilterInput>;
   messages: InputMaybe<SiteSettingsMessagesFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteSettingsNavigationFilterInput>;
@@ -5397,7 +5418,7 @@ type SiteSettings = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
-  readonly logo: ContentImage;
+  readonly logo: ContentLogo;
   readonly messages: SiteSettingsMessages;
   readonly name: Scalars['String'];
   readonly nameWidth: Scalars['Float'];
@@ -5585,7 +5606,7 @@ type SiteSettingsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly logo: InputMaybe<ContentImageFieldSelector>;
+  readonly logo: InputMaybe<ContentLogoFieldSelector>;
   readonly messages: InputMaybe<SiteSettingsMessagesFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteSettingsNavigationFieldSelector>;
@@ -5614,7 +5635,7 @@ type SiteSettingsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly logo: InputMaybe<ContentImageFilterInput>;
+  readonly logo: InputMaybe<ContentLogoFilterInput>;
   readonly messages: InputMaybe<SiteSettingsMessagesFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteSettingsNavigationFilterInput>;
@@ -5828,7 +5849,7 @@ type SiteSettingsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly logo: InputMaybe<ContentImageSortInput>;
+  readonly logo: InputMaybe<ContentLogoSortInput>;
   readonly messages: InputMaybe<SiteSettingsMessagesSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteSettingsNavigationSortInput>;
@@ -6460,7 +6481,7 @@ type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly tit
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string | null, readonly nameWidth: number, readonly shortNameWidth: number | null, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string | null, readonly nameWidth: number, readonly shortNameWidth: number | null, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly inlineSvg: string | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
 
 type SizeConverterFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } };
 

@@ -270,6 +270,12 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
   const size = ({ path }: Picture) => build.pictures[fromContent(path)]
   resolvers.set("File.publicURL", source => url(source as Picture))
   resolvers.set("File.childImageSharp", source => source)
+  // The header's mark: the editor's own file, drawn by reference (the build writes it into the page).
+  resolvers.set(
+    "File.inlineSvg",
+    source =>
+      `<svg aria-hidden="true" viewBox="0 0 1 1"><image width="1" height="1" href="${url(source as Picture).replace(/"/g, "%22")}"/></svg>`
+  )
   resolvers.set("ImageSharp.gatsbyImageData", (source, args) =>
     imageData(url(source as Picture), size(source as Picture), args as Parameters<typeof imageData>[2])
   )

@@ -111,7 +111,7 @@ type ImageSharp {
   ): JSON
   resize(width: Int, height: Int, fit: ImageFit, background: String, quality: Int): ImageSharpResize
 }
-type File { publicURL: String childImageSharp: ImageSharp }
+type File { publicURL: String inlineSvg: String childImageSharp: ImageSharp }
 `
 
 /** The arguments a field extension of the build gives the fields it extends (`frames(limit: Int)`). */

@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Writes content/images/brand-mark.svg (a brilliant-cut diamond resting on a thin ring, champagne gold on
-deep ink) and rasterises it to brand-mark.png (512x512) with rsvg-convert (Debian: librsvg2-bin)."""
+deep ink). The header draws it inside each page and the build draws the tab and home-screen icons from it."""
 import os
-import subprocess
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(os.path.dirname(os.path.dirname(HERE)), "content", "images")
@@ -28,7 +27,6 @@ def pts(p):
 
 
 svg = f"""<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-  <title>Solenne</title>
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="{GOLD_LIGHT}"/>
@@ -51,6 +49,4 @@ os.makedirs(OUT, exist_ok=True)
 svg_path = os.path.join(OUT, "brand-mark.svg")
 with open(svg_path, "w") as f:
     f.write(svg)
-png_path = os.path.join(OUT, "brand-mark.png")
-subprocess.run(["rsvg-convert", "-w", "512", "-h", "512", "-o", png_path, svg_path], check=True)
-print("wrote", svg_path, png_path)
+print("wrote", svg_path)

@@ -6,6 +6,7 @@ import {
   isoDate,
   limited,
   link,
+  logo,
   openingPeriod,
   pagePath,
   phoneE164,
@@ -93,7 +94,7 @@ export const siteSettings = z
       .meta({
         description: "The site's address, without a trailing slash: canonical links and share cards use it.",
       }),
-    logo: image,
+    logo,
     phone: z
       .strictObject({ display: text, e164: phoneE164 })
       .refine(({ display, e164 }) => samePhoneNumber(display, e164), {

@@ -172,6 +172,25 @@ export const link = z
   .strictObject({ label: limited("buttonLabel"), to: pageLink })
   .meta({ id: "ContentLink" })
 
+/**
+ * The brand mark, drawn inside every page's header (no request before the first paint): an SVG
+ * as it is (src/content/inline-mark.ts says what it may hold), a PNG as a 64 px copy. The tab
+ * and home-screen icons are drawn from it.
+ */
+export const logo = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/\.(svg|png)$/i, "must be an .svg or a .png file")
+      .meta({
+        graphql: "File @fileByRelativePath",
+        description:
+          "The brand mark in content/images/, square: an .svg (drawn as it is), or a .png of 512 px or more.",
+      }),
+    alt: image.shape.alt,
+  })
+  .meta({ id: "ContentLogo" })
+
 /** Social apps read only JPEG and PNG share images (1200x630: see `npm run og-images`). */
 export const shareImage = z
   .strictObject({

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { inlineMark } from "./inline-mark"
 
 /*
  * A picture the YAML names can exist and still not be a picture: an upload
@@ -67,7 +68,9 @@ export async function unreadablePicture(file: string): Promise<string | undefine
       if (format === "heif") return `is a HEIF picture, not ${extension}: ${HEIC_ADVICE}`
       return `is a ${FORMAT_NAME[format ?? ""] ?? format} picture with a ${extension} name: rename it to match what it is, or export it as ${FORMAT_NAME[expected] ?? expected}`
     }
-    if (format !== "svg") await sharp(bytes, { sequentialRead: true }).raw().toBuffer()
+    // An SVG is the brand mark, which the page draws inline: it must be only a drawing.
+    if (format === "svg") return inlineMark(bytes.toString("utf8")).problem
+    await sharp(bytes, { sequentialRead: true }).raw().toBuffer()
     return undefined
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]

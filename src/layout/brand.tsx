@@ -41,6 +41,7 @@ export function Brand({ name, shortName, nameWidth, shortNameWidth, logo }: Prop
           fontWeight: t.fontWeights.medium,
           textTransform: "uppercase",
           "--wordmark-tracking": String(parseFloat(t.letterSpacings.button)),
+          "& [data-mark]": { display: "flex", flexShrink: 0, width: t.sizes.logo, height: t.sizes.logo },
           "& [data-wordmark]": {
             display: "none",
             minWidth: 0,
@@ -63,15 +64,11 @@ export function Brand({ name, shortName, nameWidth, shortNameWidth, logo }: Prop
           },
         })}
       >
-        {/* A 64 px copy of the mark (sharp on 2x screens), not the 512 px source; decorative, the link is named. */}
-        {logo.src?.childImageSharp?.resize?.src && (
-          <img
-            src={logo.src.childImageSharp.resize.src}
-            alt=""
-            width="32"
-            height="32"
-            css={t => ({ flexShrink: 0, width: t.sizes.logo, height: t.sizes.logo })}
-          />
+        {/* The mark, drawn in the page so nothing is fetched for it before the first paint
+            (src/node/inline-mark-resolvers.ts); decorative, the link is named. */}
+        {logo.src?.inlineSvg && (
+          // A div: the names' spans are told apart by :first-of-type and :last-of-type.
+          <div data-mark="" dangerouslySetInnerHTML={{ __html: logo.src.inlineSvg }} />
         )}
         {names.map(({ text, width }, index) => (
           <span

@@ -5,6 +5,12 @@ import { absoluteUrl, canonicalUrl } from "./absolute-url"
 
 /* Structured data, built as typed objects and serialised once in <JsonLd>. */
 
+/**
+ * The logo search engines are given: gatsby-plugin-manifest's largest icon, a 512 px PNG drawn from
+ * the logo (src/node/manifest.ts), which may itself be an SVG that not every reader of the markup draws.
+ */
+export const LOGO_ICON = "/icons/icon-512x512.png"
+
 export interface BusinessFacts {
   name: string
   legalName: string

@@ -3,7 +3,7 @@ import * as React from "react"
 import type { Thing, WithContext } from "schema-dts"
 import { useSiteSettings } from "../site/use-site-settings"
 import { absoluteUrl, canonicalPath, canonicalUrl } from "./absolute-url"
-import { breadcrumbs, jewelryStore, webSite } from "./json-ld"
+import { LOGO_ICON, breadcrumbs, jewelryStore, webSite } from "./json-ld"
 import { SHARE_HEIGHT, SHARE_WIDTH } from "./share-card"
 
 export type SeoFields = Queries.PageSeoFieldsFragment
@@ -54,7 +54,7 @@ export function Seo({ pathname, seo, noindex = false, parents = [], jsonLd = [] 
   const card = cards.get(seo ? canonicalPath(pathname) : "/") ?? cards.get("/")
   if (!card) throw new Error(`No share card for ${pathname}: is the page in the route registry?`)
   const imageUrl = absoluteUrl(site.siteUrl, card)
-  const logoUrl = absoluteUrl(site.siteUrl, site.logo.src?.publicURL ?? "/")
+  const logoUrl = absoluteUrl(site.siteUrl, LOGO_ICON)
 
   const structured: WithContext<Thing>[] = [
     jewelryStore({

@@ -24,12 +24,7 @@ export function useSiteSettings(): SiteSettings {
         logo {
           alt
           src {
-            publicURL
-            childImageSharp {
-              resize(width: 64, height: 64, fit: CONTAIN, background: "transparent") {
-                src
-              }
-            }
+            inlineSvg
           }
         }
         phone {

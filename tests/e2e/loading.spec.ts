@@ -39,7 +39,7 @@ const requestedTooEarly = (): string[] => {
       getComputedStyle(element).fontStyle === "italic" &&
       element.getBoundingClientRect().top < innerHeight
   )
-  // Its pictures: every picture that is not lazy (the hero, the brand mark).
+  // Its pictures: every picture that is not lazy (the hero; the brand mark when the logo is a PNG).
   for (const img of document.querySelectorAll("img"))
     if (img.loading !== "lazy" && img.currentSrc) needed.add(img.currentSrc)
   return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
@@ -52,6 +52,10 @@ for (const route of ROUTE_PATHS) {
   test(`${route}: the first screen paints before anything else is requested (bundles, pictures below it, manifest, italic), then the page hydrates`, async ({
     page,
   }) => {
+    const iconRequests: string[] = []
+    page.on("request", request => {
+      if (/favicon|\/icons\//.test(request.url())) iconRequests.push(request.url())
+    })
     await page.goto(route)
     await waitForHydration(page)
     const { fcp, bundles } = await page.evaluate(readTimings, BUNDLE.source)
@@ -70,9 +74,13 @@ for (const route of ROUTE_PATHS) {
     await page.waitForLoadState("networkidle")
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await page.evaluate(requestedTooEarly)).toEqual([])
-    // The manifest arrives after the paint, and the tab icon is in the page: no request for either before it.
+    // The manifest arrives after the paint, and the tab icon is in the page: the browser fetches no icon file.
     await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1)
-    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/^data:image\/png;base64,/)
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll(links => links.map(link => link.getAttribute("href")))
+    expect(icons).toContainEqual(expect.stringMatching(/^data:image\/(svg\+xml|png)[,;]/))
+    expect(iconRequests.filter(url => !url.includes("/icons/icon-144x144"))).toEqual([])
   })
 }
 

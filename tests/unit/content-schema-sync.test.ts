@@ -102,7 +102,8 @@ describe("GraphQL types generated from the Zod schemas", () => {
     )
     // Share images are their own type: social apps read only JPEG and PNG.
     expect(String(getNullableType(fieldOf("PageSeo", "image").type))).toBe("ShareImage")
-    expect(String(getNullableType(fieldOf("SiteSettings", "logo").type))).toBe("ContentImage")
+    // So is the logo: an SVG or a PNG, drawn inside each page.
+    expect(String(getNullableType(fieldOf("SiteSettings", "logo").type))).toBe("ContentLogo")
     const services = fieldOf("ServicesPage", "services").type
     expect(isNonNullType(services) && isListType(services.ofType)).toBe(true)
     expect(String(services)).toBe("[FeatureSection!]!")

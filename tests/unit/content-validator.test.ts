@@ -990,7 +990,9 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
   })
 
   it("a JPEG saved under a .png name is refused, naming what it is", async () => {
-    const logo = path.resolve(contentDir, site.logo.src)
+    // The logo may be a PNG: point it at one that is really a JPEG.
+    edit("site.yaml", `src: ${site.logo.src}`, "src: images/mark.png")
+    const logo = path.resolve(contentDir, "images/mark.png")
     fs.copyFileSync(homePicture().file, logo)
 
     expect(await checked()).toEqual(everyUse(logo, "is a JPEG picture with a \\.png name"))

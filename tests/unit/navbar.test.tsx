@@ -75,3 +75,12 @@ describe("Navbar", () => {
     expect(screen.getByRole("link", { name: "Maison Verre, home" })).not.toHaveAttribute("aria-current")
   })
 })
+
+describe("the brand mark", () => {
+  it("is drawn inside the home link, hidden from assistive technology: nothing to fetch", () => {
+    renderNavbar()
+    const home = screen.getByRole("link", { name: `${siteSettings.name}, home` })
+    expect(home.querySelector('svg[aria-hidden="true"] rect')).not.toBeNull()
+    expect(home.querySelector("img")).toBeNull()
+  })
+})

@@ -1,5 +1,13 @@
 import { absoluteUrl, canonicalPath, canonicalUrl } from "../../src/seo/absolute-url"
-import { breadcrumbs, faqPage, jewelryStore, webSite, type BusinessFacts } from "../../src/seo/json-ld"
+import { defaultIcons } from "gatsby-plugin-manifest/common"
+import {
+  LOGO_ICON,
+  breadcrumbs,
+  faqPage,
+  jewelryStore,
+  webSite,
+  type BusinessFacts,
+} from "../../src/seo/json-ld"
 import { engagementFaq } from "../fixtures/sections"
 import { siteSettings } from "../fixtures/site-settings"
 
@@ -55,6 +63,12 @@ const facts: BusinessFacts = {
 }
 
 describe("jewelryStore", () => {
+  it("gives search engines the largest icon gatsby-plugin-manifest draws from the logo, a PNG", () => {
+    const largest = [...defaultIcons].sort((a, b) => parseInt(b.sizes) - parseInt(a.sizes))[0]
+    expect(LOGO_ICON).toBe(`/${largest.src}`)
+    expect(LOGO_ICON).toMatch(/\.png$/)
+  })
+
   it("describes the business with name, url, logo, image, telephone, address and profiles", () => {
     const store = jewelryStore(facts)
 

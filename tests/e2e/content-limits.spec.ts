@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { LIMITS } from "../../src/content/fields"
 import { guideRoutes } from "../../src/content/routes"
+import { waitForHydration } from "./support/hydration"
 import { readContent } from "./support/yaml-content"
 
 /*
@@ -181,6 +182,8 @@ for (const [i, { kind, route, find, keep = false }] of PLACES.entries()) {
   }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     await page.goto(route)
+    // After hydration: text changed before it would be a mismatch, and React would draw the header again mid-measure.
+    await waitForHydration(page)
     await expect(find(page)).toBeAttached()
     // Found by its words, which the test replaces: marked, so it is found again after.
     await find(page).evaluate(element => element.setAttribute("data-limit-place", ""))

@@ -182,6 +182,10 @@ for (const [i, { kind, route, find, keep = false }] of PLACES.entries()) {
   }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     await page.goto(route)
+    // The limits hold for the site's faces. They are font-display: optional, so on a busy host a first
+    // load can miss them and draw the fallback; loaded again, from the cache, it draws them.
+    await page.evaluate(() => document.fonts.ready)
+    await page.reload()
     // After hydration: text changed before it would be a mismatch, and React would draw the header again mid-measure.
     await waitForHydration(page)
     await expect(find(page)).toBeAttached()

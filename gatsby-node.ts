@@ -10,6 +10,7 @@ import { addContentSecurityPolicy, configuredPixels } from "./src/node/content-s
 import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { inlineFavicons } from "./src/node/inline-favicon"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
+import { fontsAsFiles } from "./src/node/font-files"
 import { patchesDigest } from "./src/node/patches-digest"
 import {
   bookingDefinitions,
@@ -77,6 +78,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Gatsby types getConfig as a bare Function.
   if ((getConfig as () => { cache?: unknown })().cache)
     actions.setWebpackConfig({ cache: { version: `${patchesDigest()}-booking-${booking ? "on" : "off"}` } })
+  actions.replaceWebpackConfig(fontsAsFiles((getConfig as () => { module?: { rules?: unknown[] } })()))
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import {
+  displayText,
   image,
   linkedParagraphs,
   linkedText,
@@ -334,7 +335,7 @@ export const legalPage = z.strictObject({
 })
 
 export const notFoundPage = z.strictObject({
-  heading: text,
+  heading: displayText,
   subheading: limited("pageHeading"),
   body: text,
   cta: link,

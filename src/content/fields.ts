@@ -16,18 +16,46 @@ export const text = z.string().trim().min(1, "must not be empty")
  * the copy's own words (docs/content-limits.md). Counted as visitors read the text, with any
  * {placeholder} filled in. The CMS shows each limit and refuses to save past it; `lines` is how
  * many lines the place gives the text at 320 px (tests/e2e/content-limits.spec.ts holds it).
+ * `face: "display"` marks the places set in the display face (Cormorant): its file holds only
+ * the glyphs their words need (src/node/display-text.ts).
  */
 export const LIMITS = {
-  heroHeading: { max: 50, lines: 4, holds: "four lines of the hero heading on a 320 px phone" },
-  pageHeading: { max: 42, lines: 3, holds: "three lines of a page heading on a 320 px phone" },
+  heroHeading: {
+    max: 50,
+    lines: 4,
+    face: "display",
+    holds: "four lines of the hero heading on a 320 px phone",
+  },
+  pageHeading: {
+    max: 42,
+    lines: 3,
+    face: "display",
+    holds: "three lines of a page heading on a 320 px phone",
+  },
   // A guide's title is a page heading set tight (an article's headline): four of its lines are
   // the height of three of a page heading's. Two lines of its card on /guides/.
-  guideHeading: { max: 56, lines: 4, holds: "four lines of a guide's title on a 320 px phone" },
-  sectionHeading: { max: 50, lines: 3, holds: "three lines of a section heading on a 320 px phone" },
-  title: { max: 52, lines: 2, holds: "two lines of a card, step or legal section title on a 320 px phone" },
+  guideHeading: {
+    max: 56,
+    lines: 4,
+    face: "display",
+    holds: "four lines of a guide's title on a 320 px phone",
+  },
+  sectionHeading: {
+    max: 50,
+    lines: 3,
+    face: "display",
+    holds: "three lines of a section heading on a 320 px phone",
+  },
+  title: {
+    max: 52,
+    lines: 2,
+    face: "display",
+    holds: "two lines of a card, step or legal section title on a 320 px phone",
+  },
   boxTitle: {
     max: 40,
     lines: 2,
+    face: "display",
     holds: "two lines of a framed box's title, a guide's aside say, on a 320 px phone",
   },
   caption: { max: 120, lines: 3, holds: "three lines of a table's caption on a 320 px phone" },
@@ -36,7 +64,7 @@ export const LIMITS = {
     lines: 2,
     holds: "two lines of a form's label or a small heading in a guide on a 320 px phone",
   },
-  question: { max: 80, lines: 3, holds: "three lines of a question on a 320 px phone" },
+  question: { max: 80, lines: 3, face: "display", holds: "three lines of a question on a 320 px phone" },
   eyebrow: { max: 40, lines: 2, holds: "two lines of the small capitals above a heading on a 320 px phone" },
   buttonLabel: { max: 30, lines: 2, holds: "two lines of a button on a 320 px phone, one line from 414 px" },
   headerButton: {
@@ -45,15 +73,21 @@ export const LIMITS = {
     holds: "the header's button, on one line beside the logo and the menu at 320 px",
   },
   choice: { max: 16, lines: 1, holds: "one of a row of buttons beside the turning ring" },
-  brandName: { max: 32, lines: 1, holds: "the wordmark in the header, on one line" },
-  shortName: { max: 14, lines: 1, holds: "the wordmark in a phone's header, on one line" },
+  brandName: { max: 32, lines: 1, face: "display", holds: "the wordmark in the header, on one line" },
+  shortName: { max: 14, lines: 1, face: "display", holds: "the wordmark in a phone's header, on one line" },
 } as const
 
-/** Text no longer than its place in the layout holds (LIMITS). */
+type Place = { max: number; lines: number; holds: string; face?: "display" }
+
+/** Text no longer than its place in the layout holds (LIMITS), marked with the place's face. */
 export const limited = (kind: keyof typeof LIMITS) => {
-  const { max, holds } = LIMITS[kind]
-  return text.max(max, `is too long for its place: at most ${max} characters (${holds})`)
+  const { max, holds, face }: Place = LIMITS[kind]
+  const limitedText = text.max(max, `is too long for its place: at most ${max} characters (${holds})`)
+  return face ? limitedText.meta({ face }) : limitedText
 }
+
+/** Text set in the display face outside the places LIMITS names (the 404 page's large number). */
+export const displayText = text.meta({ face: "display" })
 
 /**
  * A launch checklist flag (a sample story, an unconfirmed promise): the CMS shows it as a checkbox

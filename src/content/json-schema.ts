@@ -18,6 +18,7 @@ export function jsonSchemas(): { file: string; pattern: string; schema: object }
       override: ({ jsonSchema }) => {
         delete (jsonSchema as Record<string, unknown>).graphql
         delete (jsonSchema as Record<string, unknown>).implements
+        delete (jsonSchema as Record<string, unknown>).face
       },
     }),
   }))

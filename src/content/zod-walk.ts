@@ -45,7 +45,8 @@ export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | unde
  * `offPage` marks a field that no page queries, saying who reads it instead: the launch check (a
  * sample or unconfirmed flag), the copy's placeholders (a fact such as {madeIn}) or the build
  * itself (a guide's WhatsApp message, the printable sizer's words); `links` marks text that may
- * hold links, and `page` a field that names a page of the site.
+ * hold links, `page` a field that names a page of the site, and `face` text set in the display
+ * face (its font file is cut to the glyphs such text needs).
  */
 export interface SchemaMeta {
   id?: string
@@ -56,6 +57,8 @@ export interface SchemaMeta {
   links?: true
   /** A field that names a page of this site, held to the route registry. */
   page?: true
+  /** Text the pages set in the display face (fields.ts LIMITS, src/node/display-text.ts). */
+  face?: "display"
 }
 
 export const metaOf = (schema: z.ZodType): SchemaMeta =>

@@ -1,9 +1,19 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+import fontverter from "fontverter"
 import subsetFont from "subset-font"
 import { filesUnder } from "./files"
-import { charactersToCover, fontSubsets, keptFeatures, type FontSubset } from "../theme/font-subset-settings"
+import { cutToGlyphs, glyphsFor } from "./glyph-cut"
+import { displayStrings } from "../content/display-text"
+import {
+  charactersToCover,
+  displayRuns,
+  fontSubsets,
+  keptFeatures,
+  runCharacters,
+  type FontSubset,
+} from "../theme/font-subset-settings"
 
 /** Beside the subsets: the inputs each was cut from, so an unchanged one is not cut again. */
 const KEYS = "subset-keys.json"
@@ -24,28 +34,60 @@ export async function siteText(root: string): Promise<string> {
 const readSource = (face: FontSubset, root: string) =>
   fs.readFile(path.join(root, "node_modules", face.source))
 
-const cut = (face: FontSubset, source: Buffer, characters: string) =>
-  subsetFont(source, characters, {
-    targetFormat: "woff2",
-    variationAxes: face.axes,
-    keepFeatures: keptFeatures,
-  })
-
-export async function subsetFace(
-  face: FontSubset,
-  characters: string,
-  root = process.cwd()
-): Promise<Buffer> {
-  return cut(face, await readSource(face, root), characters)
+/** What a face is cut to: the site's characters, or for the display face the display text. */
+export interface FaceText {
+  /** Every character of the site's text (charactersToCover). */
+  characters: string
+  /** The content's words set in the display face (src/content/display-text.ts). */
+  display: string[]
 }
 
-/** What a subset is made from: the face's settings, its source bytes, the characters and the cutter. */
-function subsetKey(face: FontSubset, source: Buffer, characters: string, cutter: string): string {
+/** The text each face is cut to, read from the content and the components under `root`. */
+export async function faceText(root = process.cwd()): Promise<FaceText> {
+  return {
+    characters: charactersToCover(await siteText(root)),
+    display: displayStrings(path.join(root, "content")),
+  }
+}
+
+const textFor = (face: FontSubset, text: FaceText) =>
+  face.sets === "display" ? text.display : text.characters
+
+async function cut(face: FontSubset, source: Buffer, text: FaceText): Promise<Buffer> {
+  if (face.sets !== "display")
+    return subsetFont(source, text.characters, {
+      targetFormat: "woff2",
+      variationAxes: face.axes,
+      keepFeatures: keptFeatures,
+    })
+  const ttf = await fontverter.convert(source, "truetype")
+  const runs = displayRuns(text.display)
+  return cutToGlyphs(ttf, {
+    characters: runCharacters(runs),
+    glyphs: glyphsFor(ttf, runs),
+    features: keptFeatures,
+  })
+}
+
+export async function subsetFace(face: FontSubset, text: FaceText, root = process.cwd()): Promise<Buffer> {
+  return cut(face, await readSource(face, root), text)
+}
+
+/** What a subset is made from: the face's settings, its source bytes, its text and the cutters. */
+function subsetKey(face: FontSubset, source: Buffer, text: FaceText, cutters: string): string {
   return createHash("sha256")
-    .update(JSON.stringify({ face, keptFeatures, characters, cutter }))
+    .update(JSON.stringify({ face, keptFeatures, text: textFor(face, text), cutters }))
     .update(source)
     .digest("hex")
 }
+
+const CUTTERS = ["subset-font", "harfbuzzjs", "fontkit"]
+const versionOf = async (root: string, name: string) =>
+  (
+    JSON.parse(await fs.readFile(path.join(root, "node_modules", name, "package.json"), "utf8")) as {
+      version: string
+    }
+  ).version
 
 /**
  * Writes src/theme/fonts/ before webpack reads it. A file is rewritten only
@@ -55,21 +97,22 @@ function subsetKey(face: FontSubset, source: Buffer, characters: string, cutter:
  * 0.5-1 s of every rebuild.
  */
 export async function writeFontSubsets(root = process.cwd()): Promise<{ file: string; bytes: number }[]> {
-  const characters = charactersToCover(await siteText(root))
+  const text = await faceText(root)
   const outDir = path.join(root, "src/theme/fonts")
   const keysFile = path.join(outDir, KEYS)
   await fs.mkdir(outDir, { recursive: true })
   const keys = JSON.parse(await fs.readFile(keysFile, "utf8").catch(() => "{}")) as Record<string, string>
-  const cutterPackage = await fs.readFile(path.join(root, "node_modules/subset-font/package.json"), "utf8")
-  const { version: cutter } = JSON.parse(cutterPackage) as { version: string }
+  const cutters = (
+    await Promise.all(CUTTERS.map(async name => `${name}@${await versionOf(root, name)}`))
+  ).join(" ")
   const written = await Promise.all(
     fontSubsets.map(async face => {
       const target = path.join(outDir, face.file)
       const source = await readSource(face, root)
-      const key = subsetKey(face, source, characters, cutter)
+      const key = subsetKey(face, source, text, cutters)
       const current = await fs.readFile(target).catch(() => null)
       if (current && keys[face.file] === key) return { file: face.file, bytes: current.length, key }
-      const output = await cut(face, source, characters)
+      const output = await cut(face, source, text)
       if (!current?.equals(output)) await fs.writeFile(target, output)
       return { file: face.file, bytes: output.length, key }
     })

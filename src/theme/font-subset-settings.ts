@@ -6,7 +6,8 @@ import { theme } from "./tokens"
  * preloaded font is downloaded before the first paint on a phone, so each face
  * keeps only the characters the site's text uses, the OpenType features it
  * needs, and, for Inter, only the theme's weights. New characters in the YAML
- * are picked up by the next build.
+ * are picked up by the next build. The display face, preloaded for the headings,
+ * is cut closer still: to the glyphs the display text is drawn with.
  */
 
 export interface FontSubset {
@@ -16,6 +17,11 @@ export interface FontSubset {
   file: string
   /** Variable axes to keep, narrowed to these ranges. */
   axes?: Record<string, { min: number; max: number }>
+  /**
+   * "display": the face sets only the display text (src/content/display-text.ts), so it keeps the
+   * glyphs that text is drawn with, not every character of the site.
+   */
+  sets?: "display"
 }
 
 /**
@@ -36,6 +42,7 @@ export const fontSubsets: FontSubset[] = [
   {
     source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
     file: "cormorant-garamond-latin-500.woff2",
+    sets: "display",
   },
   {
     source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
@@ -57,3 +64,40 @@ export function charactersToCover(siteText: string): string {
     .filter(ch => [...ch].length === 1)
   return [...new Set([...PRINTABLE_ASCII, "\u00a0", ...cased])].sort().join("")
 }
+
+/**
+ * What components set in the display face besides the content's words: the step numbers (in
+ * lining figures: fontVariantNumeric lining-nums), the colon after the 404 page's number, the
+ * plus that opens a question.
+ */
+export const DISPLAY_EXTRAS = "0123456789:+"
+
+/**
+ * Shaping as a browser shapes with the cut face: only the kept features are in it to apply (the
+ * whole face's contextual alternates would otherwise pull in glyphs no page draws).
+ */
+const shapedWith = (lining: boolean) => ({
+  ...Object.fromEntries(["calt", "clig", "rlig", "rclt", "curs", "ltra", "ltrm"].map(tag => [tag, false])),
+  ...Object.fromEntries(keptFeatures.map(tag => [tag, true])),
+  lnum: lining,
+})
+
+/**
+ * The display face's text as the pages draw it: each string as written and in capitals (the
+ * wordmark and the footer's name are set uppercase), and the components' own characters in both
+ * kinds of figures.
+ */
+export function displayRuns(strings: string[]): { text: string; features: Record<string, boolean> }[] {
+  const spaced = ` \u00a0${DISPLAY_EXTRAS}`
+  return [
+    ...strings
+      .flatMap(text => [text, text.toUpperCase()])
+      .map(text => ({ text, features: shapedWith(false) })),
+    { text: spaced, features: shapedWith(false) },
+    { text: spaced, features: shapedWith(true) },
+  ]
+}
+
+/** Every character the display runs hold. */
+export const runCharacters = (runs: { text: string }[]): string =>
+  [...new Set(runs.flatMap(run => [...run.text]))].sort().join("")

@@ -2,19 +2,31 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import subsetFont from "subset-font"
+import { cutToGlyphs } from "../../src/node/glyph-cut"
 import { writeFontSubsets } from "../../src/node/write-font-subsets"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 
-// The real cutter, watched: subset-font is a CommonJS function, so the mock is one too.
+// The real cutters, watched: subset-font is a CommonJS function, so the mock is one too.
 jest.mock("subset-font", () =>
   jest.fn(jest.requireActual<(...args: never[]) => Promise<Buffer>>("subset-font"))
 )
-const cuts = jest.mocked(subsetFont)
+jest.mock("../../src/node/glyph-cut", () => {
+  const actual = jest.requireActual<typeof import("../../src/node/glyph-cut")>("../../src/node/glyph-cut")
+  return { ...actual, cutToGlyphs: jest.fn(actual.cutToGlyphs) }
+})
+const siteCuts = jest.mocked(subsetFont)
+const displayCuts = jest.mocked(cutToGlyphs)
+/** Every face cut, whichever cutter cut it. */
+const cuts = { mockClear: () => [siteCuts, displayCuts].forEach(mock => mock.mockClear()) }
+const cutCount = () => siteCuts.mock.calls.length + displayCuts.mock.calls.length
+
+const siteFaces = fontSubsets.filter(face => face.sets !== "display")
 
 /*
  * Every build cuts the fonts before webpack runs, so a rebuild after an edit
- * to the copy pays for it. A subset is cut again only when its characters
- * (or its face) change: a sentence of plain words costs nothing.
+ * to the copy pays for it. A subset is cut again only when its text changes
+ * (its characters, or for the display face the display words) or its face
+ * does: a sentence of plain words costs nothing.
  */
 
 const repo = path.resolve(__dirname, "../..")
@@ -22,13 +34,28 @@ let root: string
 
 const writeCopy = (text: string) =>
   fs.writeFileSync(path.join(root, "content", "page.yaml"), `text: ${text}\n`)
+/** The 404 page's content, whose number is set in the display face, with `heading` as that number. */
+const write404 = (heading: string) => {
+  const page = fs.readFileSync(path.join(repo, "content/pages/not-found.yaml"), "utf8")
+  fs.writeFileSync(
+    path.join(root, "content/pages/not-found.yaml"),
+    page.replace(/^heading: .*$/m, `heading: ${JSON.stringify(heading)}`)
+  )
+}
 const subsetBytes = () =>
   fontSubsets.map(face => fs.readFileSync(path.join(root, "src/theme/fonts", face.file)))
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "font-subsets-"))
-  fs.mkdirSync(path.join(root, "content"))
+  fs.mkdirSync(path.join(root, "content/pages"), { recursive: true })
+  // The site's facts (every page's {placeholders}) and one page with display words.
+  fs.copyFileSync(path.join(repo, "content/site.yaml"), path.join(root, "content/site.yaml"))
+  write404("404")
   // The font packages, linked; the cutter's package.json, written, so a test can upgrade it.
+  for (const pkg of ["harfbuzzjs", "fontkit"]) {
+    fs.mkdirSync(path.join(root, "node_modules"), { recursive: true })
+    fs.symlinkSync(path.join(repo, "node_modules", pkg), path.join(root, "node_modules", pkg))
+  }
   for (const face of fontSubsets) {
     const pkg = face.source
       .split("/")
@@ -61,7 +88,7 @@ async function firstBuild(): Promise<Buffer[]> {
 test("a first build cuts every face", async () => {
   writeCopy("Bespoke rings")
   await writeFontSubsets(root)
-  expect(cuts).toHaveBeenCalledTimes(fontSubsets.length)
+  expect(cutCount()).toBe(fontSubsets.length)
   for (const bytes of subsetBytes()) expect(bytes.length).toBeGreaterThan(1000)
 })
 
@@ -70,19 +97,33 @@ test("an edit that brings no new character cuts nothing and keeps the files", as
 
   writeCopy("Bespoke rings, made slowly in Singapore.")
   const written = await writeFontSubsets(root)
-  expect(cuts).not.toHaveBeenCalled()
+  expect(cutCount()).toBe(0)
   expect(subsetBytes()).toEqual(before)
   expect(written.map(({ bytes }) => bytes)).toEqual(before.map(bytes => bytes.length))
 })
 
-test("an edit that brings a new character cuts every face again, with the character", async () => {
+test("an edit that brings a new character cuts the faces of the site's text again, with the character", async () => {
   const before = await firstBuild()
 
   writeCopy("Bespoke rings for the fiancée")
   await writeFontSubsets(root)
-  expect(cuts).toHaveBeenCalledTimes(fontSubsets.length)
-  for (const call of cuts.mock.calls) expect(call[1]).toContain("é")
+  expect(siteCuts).toHaveBeenCalledTimes(siteFaces.length)
+  for (const call of siteCuts.mock.calls) expect(call[1]).toContain("é")
+  // Not words the display face sets.
+  expect(displayCuts).not.toHaveBeenCalled()
   expect(subsetBytes()).not.toEqual(before)
+})
+
+test("an edit to words set in the display face cuts that face again, with their glyphs, and no other", async () => {
+  const before = await firstBuild()
+
+  write404("Mislaid")
+  await writeFontSubsets(root)
+  expect(siteCuts).not.toHaveBeenCalled()
+  expect(displayCuts).toHaveBeenCalledTimes(1)
+  expect(displayCuts.mock.calls[0][1].characters).toContain("M")
+  const display = fontSubsets.findIndex(face => face.sets === "display")
+  expect(subsetBytes()[display].length).toBeGreaterThan(before[display].length)
 })
 
 test("a subset deleted by hand is cut again", async () => {
@@ -90,7 +131,7 @@ test("a subset deleted by hand is cut again", async () => {
   fs.rmSync(path.join(root, "src/theme/fonts", fontSubsets[0].file))
 
   await writeFontSubsets(root)
-  expect(cuts).toHaveBeenCalledTimes(1)
+  expect(cutCount()).toBe(1)
   expect(fs.existsSync(path.join(root, "src/theme/fonts", fontSubsets[0].file))).toBe(true)
 })
 
@@ -99,5 +140,5 @@ test("a new version of the cutter cuts every face again", async () => {
   setCutterVersion("1.1.0")
 
   await writeFontSubsets(root)
-  expect(cuts).toHaveBeenCalledTimes(fontSubsets.length)
+  expect(cutCount()).toBe(fontSubsets.length)
 })

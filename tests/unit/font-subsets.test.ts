@@ -1,9 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
+import * as fontkit from "fontkit"
 import fontverter from "fontverter"
 import opentype from "opentype.js"
-import { siteText, subsetFace } from "../../src/node/write-font-subsets"
-import { charactersToCover, fontSubsets } from "../../src/theme/font-subset-settings"
+import { faceText, subsetFace, type FaceText } from "../../src/node/write-font-subsets"
+import { charactersToCover, displayRuns, fontSubsets } from "../../src/theme/font-subset-settings"
 import { theme } from "../../src/theme/tokens"
 
 /*
@@ -27,35 +28,71 @@ describe("the characters every face keeps", () => {
 })
 
 describe("the subset fonts, cut from today's content", () => {
-  let text: string
-  let faces: Map<string, { font: opentype.Font; bytes: number }>
+  let text: FaceText
+  let faces: Map<string, { font: opentype.Font; bytes: number; ttf: Buffer }>
   let sources: Map<string, opentype.Font>
+  const sourceTtf = new Map<string, Buffer>()
 
-  const parse = async (woff2: Buffer) => {
-    const ttf: Buffer = await fontverter.convert(woff2, "truetype")
-    return opentype.parse(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength))
-  }
+  const parse = (ttf: Buffer) =>
+    opentype.parse(ttf.buffer.slice(ttf.byteOffset, ttf.byteOffset + ttf.byteLength))
 
   beforeAll(async () => {
-    text = charactersToCover(await siteText(root))
+    text = await faceText(root)
     faces = new Map()
     sources = new Map()
     for (const face of fontSubsets) {
       const woff2 = await subsetFace(face, text, root)
-      faces.set(face.file, { font: await parse(woff2), bytes: woff2.length })
-      sources.set(face.file, await parse(fs.readFileSync(path.join(root, "node_modules", face.source))))
+      const ttf = await fontverter.convert(woff2, "truetype")
+      faces.set(face.file, { font: parse(ttf), bytes: woff2.length, ttf })
+      const source = await fontverter.convert(
+        fs.readFileSync(path.join(root, "node_modules", face.source)),
+        "truetype"
+      )
+      sources.set(face.file, parse(source))
+      sourceTtf.set(face.file, source)
     }
   }, 60_000)
 
+  const siteFaces = fontSubsets.filter(face => face.sets !== "display")
+  const displayFace = fontSubsets.find(face => face.sets === "display")!
+
   test("draw every character of the content and the components that the original face could draw", () => {
-    for (const face of fontSubsets) {
+    for (const face of siteFaces) {
       const { font } = faces.get(face.file)!
       const source = sources.get(face.file)!
-      const missing = [...text].filter(
+      const missing = [...text.characters].filter(
         ch => source.charToGlyphIndex(ch) > 0 && font.charToGlyphIndex(ch) === 0
       )
       expect({ face: face.file, missing }).toEqual({ face: face.file, missing: [] })
     }
+  })
+
+  test("the display face draws the content's display words and the components' figures exactly as the whole face does", () => {
+    expect(text.display.length).toBeGreaterThan(20)
+    const whole = fontkit.create(sourceTtf.get(displayFace.file)!)
+    const cut = fontkit.create(faces.get(displayFace.file)!.ttf)
+    // Each glyph's outline and where it stands (advance, kerning, offsets), run by run.
+    const drawn = (font: fontkit.Font, run: ReturnType<typeof displayRuns>[number]) => {
+      const { glyphs, positions } = font.layout(run.text, run.features)
+      return glyphs.map((glyph, i) => ({ outline: glyph.path.toSVG(), ...positions[i] }))
+    }
+    for (const run of displayRuns(text.display))
+      expect({ text: run.text, glyphs: drawn(cut, run) }).toEqual({
+        text: run.text,
+        glyphs: drawn(whole, run),
+      })
+  })
+
+  test("the display face keeps no glyph the display text does not draw", () => {
+    const whole = fontkit.create(sourceTtf.get(displayFace.file)!)
+    const runs = displayRuns(text.display)
+    const drawn = runs.flatMap(run => whole.layout(run.text, run.features).glyphs.map(g => g.id))
+    // The characters' own glyphs stay mapped (a ligature may draw every "f" the text has), and
+    // .notdef is every font's first glyph.
+    const mapped = runs.flatMap(run =>
+      [...run.text].map(ch => whole.glyphForCodePoint(ch.codePointAt(0)!).id)
+    )
+    expect(faces.get(displayFace.file)!.font.numGlyphs).toBe(new Set([0, ...drawn, ...mapped]).size)
   })
 
   test("are each under 16 KiB, so the two preloaded faces cost less than 32 KiB before the first paint", () => {
@@ -78,9 +115,13 @@ describe("the subset fonts, cut from today's content", () => {
   test("keep kerning, ligatures and Cormorant's lining figures (the step numbers), and drop what the site never asks for", () => {
     const tags = (font: opentype.Font) =>
       new Set((font.tables.gsub as unknown as FeatureTable | undefined)?.features.map(f => f.tag))
-    const cormorant = "cormorant-garamond-latin-500.woff2"
-    expect(tags(faces.get(cormorant)!.font).has("lnum")).toBe(true)
-    expect(tags(faces.get(cormorant)!.font).has("liga")).toBe(true)
+    expect(tags(faces.get(displayFace.file)!.font).has("lnum")).toBe(true)
+    for (const face of siteFaces)
+      if (tags(sources.get(face.file)!).has("liga"))
+        expect({ face: face.file, liga: tags(faces.get(face.file)!.font).has("liga") }).toEqual({
+          face: face.file,
+          liga: true,
+        })
     for (const face of fontSubsets) {
       // Fractions and contextual alternates are in every original face.
       expect(tags(sources.get(face.file)!).has("frac")).toBe(true)

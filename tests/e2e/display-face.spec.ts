@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test"
+import { displayStrings } from "../../src/content/display-text"
+import { DISPLAY_EXTRAS } from "../../src/theme/font-subset-settings"
+import { waitForHydration } from "./support/hydration"
+import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
+
+/*
+ * The display face's file holds the glyphs of the content's display words (the fields marked
+ * face: "display") and of DISPLAY_EXTRAS, and no others. So whatever a page sets in that face
+ * must be those words, or part of them, or made of those characters: a component that set other
+ * words in it (a paragraph, a label) would draw letters the file may lack. The test checks where
+ * the words come from, not which letters they have, so it holds for whatever the editors write.
+ */
+
+const display = displayStrings()
+const tidy = (text: string) => text.replace(/\s+/g, " ").trim()
+const sources = display.flatMap(text => [tidy(text), tidy(text).toUpperCase()])
+const fromDisplayWords = (text: string) =>
+  sources.some(source => source.includes(text)) ||
+  [...text].every(ch => ch === " " || DISPLAY_EXTRAS.includes(ch))
+
+interface Drawn {
+  text: string
+  where: string
+}
+
+/** Runs in the page: every piece of text set upright in the display face, as drawn (capitals included). */
+const drawnInDisplayFace = (family: string): Drawn[] => {
+  const inFace = (style: CSSStyleDeclaration) =>
+    style.fontFamily.replace(/"/g, "").startsWith(family) && style.fontStyle === "normal"
+  const cased = (text: string, style: CSSStyleDeclaration) =>
+    style.textTransform === "uppercase" ? text.toUpperCase() : text
+  const drawn: Drawn[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || !node.textContent?.trim() || parent.closest("script, style, noscript")) continue
+    const style = getComputedStyle(parent)
+    if (inFace(style))
+      drawn.push({ text: cased(node.textContent, style), where: parent.tagName.toLowerCase() })
+  }
+  for (const element of document.body.querySelectorAll("*"))
+    for (const pseudo of ["::before", "::after"]) {
+      const style = getComputedStyle(element, pseudo)
+      const content = /^"(.*)"$/.exec(style.content)?.[1]
+      if (content?.trim() && inFace(style))
+        drawn.push({ text: cased(content, style), where: `${element.tagName.toLowerCase()}${pseudo}` })
+    }
+  return drawn
+}
+
+test("the content marks the words set in the display face", () => {
+  expect(display.length).toBeGreaterThan(20)
+})
+
+for (const route of ROUTE_PATHS_AND_MISSING) {
+  test(`${route} sets in the display face only the content's display words and the components' figures`, async ({
+    page,
+  }) => {
+    await page.goto(route)
+    await waitForHydration(page)
+    const drawn = await page.evaluate(drawnInDisplayFace, "Cormorant Garamond")
+    expect(drawn.length).toBeGreaterThan(0)
+    const strays = drawn
+      .map(({ text, where }) => ({ text: tidy(text), where }))
+      .filter(({ text }) => !fromDisplayWords(text))
+    expect(strays).toEqual([])
+  })
+}

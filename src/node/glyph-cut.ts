@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import path from "node:path"
 import fontverter from "fontverter"
 import * as fontkit from "fontkit"
 
@@ -52,9 +54,13 @@ const SETS_LAYOUT_FEATURE_TAG = 6
 const FLAGS_NO_LAYOUT_CLOSURE = 0x200
 const tag = (name: string) => [...name].reduce((value, ch) => (value << 8) + ch.charCodeAt(0), 0)
 
+// Resolved from the project, not from this file: Gatsby compiles gatsby-node into .cache/, and its
+// bundler leaves `require.resolve` undefined.
+const fromProject = createRequire(path.resolve("package.json"))
+
 let harfbuzz: Promise<Harfbuzz> | undefined
 const loadHarfbuzz = () =>
-  (harfbuzz ??= readFile(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"))
+  (harfbuzz ??= readFile(fromProject.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"))
     .then(wasm => WebAssembly.instantiate(wasm))
     .then(({ instance }) => {
       const exports = instance.exports as unknown as Harfbuzz

@@ -67,7 +67,7 @@ export const featureText = z
       }),
     eyebrow: limited("eyebrow").optional(),
     heading: limited("sectionHeading"),
-    subtitle: limited("title").optional(),
+    subtitle: limited("title").meta({ face: "display-italic" }).optional(),
     body: paragraphs.optional(),
     pointsHeading: limited("title").optional(),
     points: z.array(text).min(1).optional(),
@@ -119,10 +119,12 @@ export const turntableFeature = featureText
 export const testimonial = z
   .strictObject({
     title: limited("title"),
-    quote: text.refine(
-      value => !/^["“”'‘’]|["“”'‘’]$/.test(value),
-      "should be written without quotation marks around it; the site adds them"
-    ),
+    quote: text
+      .refine(
+        value => !/^["“”'‘’]|["“”'‘’]$/.test(value),
+        "should be written without quotation marks around it; the site adds them"
+      )
+      .meta({ face: "display-italic" }),
     name: text,
     collection: text,
     rating: z.number().int().min(1).max(5).optional().meta({ description: "Stars out of 5." }),

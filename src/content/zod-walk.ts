@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { DisplayFace } from "../theme/font-subset-settings"
 
 /* Small helpers over Zod's public definitions, shared by the validator and the GraphQL generator. */
 
@@ -57,8 +58,8 @@ export interface SchemaMeta {
   links?: true
   /** A field that names a page of this site, held to the route registry. */
   page?: true
-  /** Text the pages set in the display face (fields.ts LIMITS, src/node/display-text.ts). */
-  face?: "display"
+  /** Text the pages set in the display face, upright or italic (fields.ts, src/content/display-text.ts). */
+  face?: DisplayFace
 }
 
 export const metaOf = (schema: z.ZodType): SchemaMeta =>

@@ -12,6 +12,7 @@ import {
   fontSubsets,
   keptFeatures,
   runCharacters,
+  type DisplayFace,
   type FontSubset,
 } from "../theme/font-subset-settings"
 
@@ -34,34 +35,36 @@ export async function siteText(root: string): Promise<string> {
 const readSource = (face: FontSubset, root: string) =>
   fs.readFile(path.join(root, "node_modules", face.source))
 
-/** What a face is cut to: the site's characters, or for the display face the display text. */
+/** What a face is cut to: the site's characters, or for a style of the display face its words. */
 export interface FaceText {
   /** Every character of the site's text (charactersToCover). */
   characters: string
-  /** The content's words set in the display face (src/content/display-text.ts). */
-  display: string[]
+  /** The content's words set in each style of the display face (src/content/display-text.ts). */
+  display: Record<DisplayFace, string[]>
 }
 
 /** The text each face is cut to, read from the content and the components under `root`. */
 export async function faceText(root = process.cwd()): Promise<FaceText> {
   return {
     characters: charactersToCover(await siteText(root)),
-    display: displayStrings(path.join(root, "content")),
+    display: {
+      display: displayStrings("display", path.join(root, "content")),
+      "display-italic": displayStrings("display-italic", path.join(root, "content")),
+    },
   }
 }
 
-const textFor = (face: FontSubset, text: FaceText) =>
-  face.sets === "display" ? text.display : text.characters
+const textFor = (face: FontSubset, text: FaceText) => (face.sets ? text.display[face.sets] : text.characters)
 
 async function cut(face: FontSubset, source: Buffer, text: FaceText): Promise<Buffer> {
-  if (face.sets !== "display")
+  if (!face.sets)
     return subsetFont(source, text.characters, {
       targetFormat: "woff2",
       variationAxes: face.axes,
       keepFeatures: keptFeatures,
     })
   const ttf = await fontverter.convert(source, "truetype")
-  const runs = displayRuns(text.display)
+  const runs = displayRuns(face.sets, text.display[face.sets])
   return cutToGlyphs(ttf, {
     characters: runCharacters(runs),
     glyphs: glyphsFor(ttf, runs),
@@ -105,18 +108,22 @@ export async function writeFontSubsets(root = process.cwd()): Promise<{ file: st
   const cutters = (
     await Promise.all(CUTTERS.map(async name => `${name}@${await versionOf(root, name)}`))
   ).join(" ")
-  const written = await Promise.all(
-    fontSubsets.map(async face => {
-      const target = path.join(outDir, face.file)
-      const source = await readSource(face, root)
-      const key = subsetKey(face, source, text, cutters)
-      const current = await fs.readFile(target).catch(() => null)
-      if (current && keys[face.file] === key) return { file: face.file, bytes: current.length, key }
-      const output = await cut(face, source, text)
-      if (!current?.equals(output)) await fs.writeFile(target, output)
-      return { file: face.file, bytes: output.length, key }
-    })
-  )
+  // One face at a time: the WOFF2 encoder both cutters end in (fontverter's) garbles two files at once.
+  const written: { file: string; bytes: number; key: string }[] = []
+  for (const face of fontSubsets) {
+    const target = path.join(outDir, face.file)
+    const source = await readSource(face, root)
+    const key = subsetKey(face, source, text, cutters)
+    const current = await fs.readFile(target).catch(() => null)
+    if (current && keys[face.file] === key) {
+      written.push({ file: face.file, bytes: current.length, key })
+      continue
+    }
+    const output = await cut(face, source, text)
+    if (!current?.equals(output)) await fs.writeFile(target, output)
+    written.push({ file: face.file, bytes: output.length, key })
+  }
+
   await fs.writeFile(
     keysFile,
     JSON.stringify(Object.fromEntries(written.map(({ file, key }) => [file, key])))

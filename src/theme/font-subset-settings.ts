@@ -6,9 +6,13 @@ import { theme } from "./tokens"
  * preloaded font is downloaded before the first paint on a phone, so each face
  * keeps only the characters the site's text uses, the OpenType features it
  * needs, and, for Inter, only the theme's weights. New characters in the YAML
- * are picked up by the next build. The display face, preloaded for the headings,
- * is cut closer still: to the glyphs the display text is drawn with.
+ * are picked up by the next build. The display face (Cormorant), which sets only
+ * headings, titles and quotes, is cut closer still: each style to the glyphs its
+ * words are drawn with.
  */
+
+/** The display face's two styles, each a file cut to the glyphs its words are drawn with. */
+export type DisplayFace = "display" | "display-italic"
 
 export interface FontSubset {
   /** Source file, under node_modules. */
@@ -18,10 +22,10 @@ export interface FontSubset {
   /** Variable axes to keep, narrowed to these ranges. */
   axes?: Record<string, { min: number; max: number }>
   /**
-   * "display": the face sets only the display text (src/content/display-text.ts), so it keeps the
-   * glyphs that text is drawn with, not every character of the site.
+   * The face sets only the display text of that style (src/content/display-text.ts), so it keeps
+   * the glyphs that text is drawn with, not every character of the site.
    */
-  sets?: "display"
+  sets?: DisplayFace
 }
 
 /**
@@ -47,6 +51,7 @@ export const fontSubsets: FontSubset[] = [
   {
     source: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
     file: "cormorant-garamond-latin-500-italic.woff2",
+    sets: "display-italic",
   },
 ]
 
@@ -66,11 +71,14 @@ export function charactersToCover(siteText: string): string {
 }
 
 /**
- * What components set in the display face besides the content's words: the step numbers (in
- * lining figures: fontVariantNumeric lining-nums), the colon after the 404 page's number, the
- * plus that opens a question.
+ * What components set in each style of the display face besides the content's words: upright, the
+ * step numbers (in lining figures: fontVariantNumeric lining-nums), the colon after the 404 page's
+ * number and the plus that opens a question; italic, the quotation marks around a testimonial.
  */
-export const DISPLAY_EXTRAS = "0123456789:+"
+export const DISPLAY_EXTRAS: Record<DisplayFace, string> = {
+  display: "0123456789:+",
+  "display-italic": "“”",
+}
 
 /**
  * Shaping as a browser shapes with the cut face: only the kept features are in it to apply (the
@@ -83,12 +91,15 @@ const shapedWith = (lining: boolean) => ({
 })
 
 /**
- * The display face's text as the pages draw it: each string as written and in capitals (the
- * wordmark and the footer's name are set uppercase), and the components' own characters in both
- * kinds of figures.
+ * A style's text as the pages draw it: each string as written and in capitals (the wordmark and
+ * the footer's name are set uppercase), and the components' own characters in both kinds of
+ * figures.
  */
-export function displayRuns(strings: string[]): { text: string; features: Record<string, boolean> }[] {
-  const spaced = ` \u00a0${DISPLAY_EXTRAS}`
+export function displayRuns(
+  face: DisplayFace,
+  strings: string[]
+): { text: string; features: Record<string, boolean> }[] {
+  const spaced = ` \u00a0${DISPLAY_EXTRAS[face]}`
   return [
     ...strings
       .flatMap(text => [text, text.toUpperCase()])

@@ -20,7 +20,7 @@ const displayCuts = jest.mocked(cutToGlyphs)
 const cuts = { mockClear: () => [siteCuts, displayCuts].forEach(mock => mock.mockClear()) }
 const cutCount = () => siteCuts.mock.calls.length + displayCuts.mock.calls.length
 
-const siteFaces = fontSubsets.filter(face => face.sets !== "display")
+const siteFaces = fontSubsets.filter(face => !face.sets)
 
 /*
  * Every build cuts the fonts before webpack runs, so a rebuild after an edit
@@ -89,7 +89,7 @@ test("a first build cuts every face", async () => {
   writeCopy("Bespoke rings")
   await writeFontSubsets(root)
   expect(cutCount()).toBe(fontSubsets.length)
-  for (const bytes of subsetBytes()) expect(bytes.length).toBeGreaterThan(1000)
+  for (const bytes of subsetBytes()) expect(bytes.subarray(0, 4).toString("latin1")).toBe("wOF2")
 })
 
 test("an edit that brings no new character cuts nothing and keeps the files", async () => {

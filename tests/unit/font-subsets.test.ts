@@ -53,8 +53,9 @@ describe("the subset fonts, cut from today's content", () => {
     }
   }, 60_000)
 
-  const siteFaces = fontSubsets.filter(face => face.sets !== "display")
-  const displayFace = fontSubsets.find(face => face.sets === "display")!
+  const siteFaces = fontSubsets.filter(face => !face.sets)
+  const displayFaces = fontSubsets.filter(face => face.sets)
+  const displayFace = displayFaces.find(face => face.sets === "display")!
 
   test("draw every character of the content and the components that the original face could draw", () => {
     for (const face of siteFaces) {
@@ -67,32 +68,35 @@ describe("the subset fonts, cut from today's content", () => {
     }
   })
 
-  test("the display face draws the content's display words and the components' figures exactly as the whole face does", () => {
-    expect(text.display.length).toBeGreaterThan(20)
-    const whole = fontkit.create(sourceTtf.get(displayFace.file)!)
-    const cut = fontkit.create(faces.get(displayFace.file)!.ttf)
-    // Each glyph's outline and where it stands (advance, kerning, offsets), run by run.
-    const drawn = (font: fontkit.Font, run: ReturnType<typeof displayRuns>[number]) => {
-      const { glyphs, positions } = font.layout(run.text, run.features)
-      return glyphs.map((glyph, i) => ({ outline: glyph.path.toSVG(), ...positions[i] }))
-    }
-    for (const run of displayRuns(text.display))
-      expect({ text: run.text, glyphs: drawn(cut, run) }).toEqual({
-        text: run.text,
-        glyphs: drawn(whole, run),
-      })
-  })
+  describe.each(displayFaces)("the display face's $sets style", face => {
+    const style = face.sets!
+    test("draws the content's words in that style and the components' own characters exactly as the whole face does", () => {
+      expect(text.display[style].length).toBeGreaterThan(3)
+      const whole = fontkit.create(sourceTtf.get(face.file)!)
+      const cut = fontkit.create(faces.get(face.file)!.ttf)
+      // Each glyph's outline and where it stands (advance, kerning, offsets), run by run.
+      const drawn = (font: fontkit.Font, run: ReturnType<typeof displayRuns>[number]) => {
+        const { glyphs, positions } = font.layout(run.text, run.features)
+        return glyphs.map((glyph, i) => ({ outline: glyph.path.toSVG(), ...positions[i] }))
+      }
+      for (const run of displayRuns(style, text.display[style]))
+        expect({ text: run.text, glyphs: drawn(cut, run) }).toEqual({
+          text: run.text,
+          glyphs: drawn(whole, run),
+        })
+    })
 
-  test("the display face keeps no glyph the display text does not draw", () => {
-    const whole = fontkit.create(sourceTtf.get(displayFace.file)!)
-    const runs = displayRuns(text.display)
-    const drawn = runs.flatMap(run => whole.layout(run.text, run.features).glyphs.map(g => g.id))
-    // The characters' own glyphs stay mapped (a ligature may draw every "f" the text has), and
-    // .notdef is every font's first glyph.
-    const mapped = runs.flatMap(run =>
-      [...run.text].map(ch => whole.glyphForCodePoint(ch.codePointAt(0)!).id)
-    )
-    expect(faces.get(displayFace.file)!.font.numGlyphs).toBe(new Set([0, ...drawn, ...mapped]).size)
+    test("keeps no glyph those words do not draw", () => {
+      const whole = fontkit.create(sourceTtf.get(face.file)!)
+      const runs = displayRuns(style, text.display[style])
+      const drawn = runs.flatMap(run => whole.layout(run.text, run.features).glyphs.map(g => g.id))
+      // The characters' own glyphs stay mapped (a ligature may draw every "f" the text has), and
+      // .notdef is every font's first glyph.
+      const mapped = runs.flatMap(run =>
+        [...run.text].map(ch => whole.glyphForCodePoint(ch.codePointAt(0)!).id)
+      )
+      expect(faces.get(face.file)!.font.numGlyphs).toBe(new Set([0, ...drawn, ...mapped]).size)
+    })
   })
 
   test("are each under 16 KiB, so the two preloaded faces cost less than 32 KiB before the first paint", () => {

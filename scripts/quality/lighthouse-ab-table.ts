@@ -24,8 +24,9 @@ const COLUMNS = {
 } as const
 export type Metric = keyof typeof COLUMNS
 
+/** The median of the runs that have the value: a run whose trace Lighthouse could not read has no timings (NaN). */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }

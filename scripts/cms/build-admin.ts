@@ -77,7 +77,8 @@ const hashed = (name: string, ext: string, body: string | Uint8Array) =>
  */
 export function previewFonts(outDir: string): string {
   const fontsCss =
-    fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8") + italicFaceAt(`./fonts/${ITALIC_FILE}`)
+    fs.readFileSync(path.join(root, "src/theme/fonts.css"), "utf8") +
+    italicFaceAt(`./fonts/${ITALIC_FILE}`, "swap")
   return (fontsCss.match(/@font-face\s*{[^}]*}/g) ?? [])
     .map(face => {
       const file = /url\("\.\/fonts\/([^"]+)"\)/.exec(face)?.[1]

@@ -10,6 +10,11 @@ export const preloadedFonts = [interUrl, cormorantUrl]
  * The italic, for testimonials. A face declared in the page's CSS is fetched as
  * soon as any text uses it, wherever it sits, and on the home and services pages
  * that text is far below the first screen: so the face is declared once the first
- * paint is done (head-components.tsx), unless a page draws with it at the top.
+ * paint is done (head-components.tsx), unless a page draws with it at the top,
+ * where it is declared and preloaded at once.
  */
-export const italicFontFace = italicFaceAt(cormorantItalicUrl)
+export const italicFont = {
+  url: cormorantItalicUrl,
+  atOnce: italicFaceAt(cormorantItalicUrl, "optional"),
+  afterPaint: italicFaceAt(cormorantItalicUrl, "swap"),
+}

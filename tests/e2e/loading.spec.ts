@@ -150,7 +150,7 @@ test("every script the home page runs asks V8 to compile it all in the backgroun
     ).toBe(true)
 })
 
-test("at most three font files, each under 16 KiB, and only the two faces above the fold preloaded", async ({
+test("at most three font files, each under 16 KiB, and the home page preloads only the two faces above its fold", async ({
   page,
   request,
 }) => {

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test"
+import { waitForHydration } from "./support/hydration"
+import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
+
+/*
+ * Text set in a web face is drawn with it, not with its fallback. A face with font-display: optional
+ * is used only if it is ready when the first paint needs it, so every face the first screen draws
+ * with must be declared in the HTML and preloaded (checked from the markup: whether Chromium's
+ * window is met on a busy host is timing, not a fact). A face declared later (after the first paint)
+ * must swap in when it arrives, and that is checked as drawn: an optional one there kept the
+ * fallback serif for the page's life, which this test found on the home page's quotes.
+ */
+
+interface Face {
+  family: string
+  style: string
+  display: string
+  url: string
+  atOnce: boolean
+}
+
+/** The @font-face rules of the HTML as served: in its head at once, or in the after-paint <noscript>. */
+function facesOf(html: string): Face[] {
+  const head = html.split("</head>")[0]
+  const later = (head.match(/<noscript[\s\S]*?<\/noscript>/g) ?? []).join("")
+  const rules = (markup: string) => markup.match(/@font-face\s*\{[^}]*\}/g) ?? []
+  const field = (rule: string, name: string) =>
+    new RegExp(`${name}:\\s*"?([^";]+)"?`).exec(rule)?.[1]?.trim() ?? ""
+  const face = (rule: string, atOnce: boolean): Face => ({
+    family: field(rule, "font-family"),
+    style: field(rule, "font-style") || "normal",
+    display: field(rule, "font-display") || "auto",
+    url: /url\("?([^")]+)"?\)/.exec(rule)?.[1] ?? "",
+    atOnce,
+  })
+  return [
+    ...rules(head.replace(/<noscript[\s\S]*?<\/noscript>/g, "")).map(rule => face(rule, true)),
+    ...rules(later).map(rule => face(rule, false)),
+  ].filter(({ url }) => url !== "")
+}
+
+/** Runs in the page: the face (first family, style) of every piece of text, each marked for CDP if asked. */
+const facesDrawn = ({ firstScreen, mark }: { firstScreen: boolean; mark?: string }) => {
+  const drawn: { family: string; style: string; id: string }[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!parent || !node.textContent?.trim() || parent.closest("script, style, noscript, svg")) continue
+    const box = parent.getBoundingClientRect()
+    if (box.width === 0 || (firstScreen && (box.top >= innerHeight || box.bottom <= 0))) continue
+    const style = getComputedStyle(parent)
+    const id = String(drawn.length)
+    if (mark) parent.setAttribute(mark, [parent.getAttribute(mark), id].filter(Boolean).join(" "))
+    drawn.push({
+      family: style.fontFamily.split(",")[0].replace(/"/g, "").trim(),
+      style: style.fontStyle === "normal" ? "normal" : "italic",
+      id,
+    })
+  }
+  return drawn
+}
+
+const MARK = "data-face-drawn"
+const faceName = (face: { family: string; style: string }) => `${face.family} ${face.style}`
+
+// The first screen is read before hydration, so it is not marked: React would find attributes it did not write.
+async function drawnWith(page: Page, firstScreen: boolean) {
+  return page.evaluate(facesDrawn, { firstScreen, mark: firstScreen ? undefined : MARK })
+}
+
+for (const route of ROUTE_PATHS_AND_MISSING) {
+  test(`${route}: every face its first screen draws with is declared in the HTML and preloaded, on a phone and a laptop`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route, { failOnStatusCode: false })).text()
+    const faces = facesOf(html)
+    const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+      .filter(([link]) => /as="font"/.test(link))
+      .map(([link]) => /href="([^"]+)"/.exec(link)?.[1])
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(route)
+      const webFaces = (await drawnWith(page, true)).filter(drawn =>
+        faces.some(face => face.family === drawn.family)
+      )
+      expect(webFaces.length, `${viewport.width} px: text in a web face`).toBeGreaterThan(0)
+      for (const name of new Set(webFaces.map(faceName))) {
+        const face = faces.find(candidate => faceName(candidate) === name)
+        expect(face, `${viewport.width} px: ${name} has a @font-face in the HTML`).toBeDefined()
+        expect(face?.atOnce, `${viewport.width} px: ${name} is declared at once, not after the paint`).toBe(
+          true
+        )
+        expect(preloaded, `${viewport.width} px: ${name} is preloaded`).toContain(face?.url)
+      }
+    }
+  })
+
+  test(`${route}: a face declared after the first paint swaps in, and its text is drawn with it`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route, { failOnStatusCode: false })).text()
+    const later = facesOf(html).filter(face => !face.atOnce)
+    for (const face of later) expect(face.display, `${faceName(face)}: font-display`).toBe("swap")
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto(route)
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.evaluate(() => document.fonts.ready)
+    const drawn = (await drawnWith(page, false)).filter(text =>
+      later.some(face => faceName(face) === faceName(text))
+    )
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("DOM.enable")
+    await cdp.send("CSS.enable")
+    // What Chromium drew each piece with: its web face, once the face has arrived and swapped in.
+    const fallbacks = async () => {
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 })
+      const left: string[] = []
+      for (const text of drawn) {
+        const { nodeId } = await cdp.send("DOM.querySelector", {
+          nodeId: root.nodeId,
+          selector: `[${MARK}~="${text.id}"]`,
+        })
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
+        const system = fonts.filter(font => !font.isCustomFont).map(font => font.familyName)
+        if (system.length > 0) left.push(`${faceName(text)} drawn with ${system.join(", ")}`)
+      }
+      return [...new Set(left)]
+    }
+    await expect.poll(fallbacks).toEqual([])
+  })
+}

@@ -223,10 +223,14 @@ const unquoted = (text: string) =>
 const expected = rewritten
   .filter(change => !unquoted(change.after))
   .map(change => ({ ...change, text: fillFacts(change.after, newFacts) }))
-const { shown, inData, missing } = shownWords(path.join(copy.dir, "public"), contentDir, expected)
+const { shown, inData, elsewhere, missing } = shownWords(path.join(copy.dir, "public"), contentDir, expected)
 console.log(
-  `New words in the built pages: ${shown} of ${expected.length} strings in the pages' HTML, ${inData} more in their page data (shown after hydration or on demand), ${missing.length} missing; ${rewritten.length - expected.length} on no page (facts no copy quotes).`
+  `New words in the built pages: ${shown} of ${expected.length} strings in the pages' HTML, ${inData} more in their page data (shown after hydration or on demand), ${elsewhere.length} more only on other pages or in the PDFs, ${missing.length} missing; ${rewritten.length - expected.length} on no page (facts no copy quotes).`
 )
+for (const { item, at } of elsewhere)
+  console.log(
+    `  elsewhere: ${item.file} › ${item.path.join(" › ")}: ${JSON.stringify(item.text)} in ${at.join(", ")}`
+  )
 for (const change of missing)
   console.error(`  missing: ${change.file} › ${change.path.join(" › ")}: ${JSON.stringify(change.text)}`)
 if (missing.length > 0) process.exitCode = 1

@@ -1,14 +1,21 @@
 import fs from "node:fs"
 import path from "node:path"
 import { pageRoutes } from "../../src/content/routes"
+import { pdfText } from "./pdf-text"
 
 /*
  * Whether the built site shows what the content says: each string is looked
  * for in the HTML of the page its file feeds (site.yaml's in any page), then
  * in that page's data and the site-wide query data, which hold what is drawn
  * after hydration or on demand (the other frames of a turntable, the consent
- * notice, a toast). Text is compared as a reader sees it: tags and entities
- * undone, markdown links reduced to their labels, whitespace collapsed.
+ * notice, a toast). A file's words may also be shown by pages it does not
+ * feed (the ring-size table's on its guide, the guides' shared labels on
+ * each guide) or drawn into a PDF (the printable sizer): a string found on
+ * none of its own pages is looked for on every page, then in the built PDFs,
+ * and reported with where it was found. Found nowhere, it is missing. Text is
+ * compared as a reader sees it: tags and entities undone, markdown links
+ * reduced to their labels, whitespace collapsed (in a PDF, left out: a line
+ * may break after a hyphen or a dash where the copy has no space).
  */
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
@@ -54,11 +61,17 @@ export interface Expected {
   text: string
 }
 
+export interface Elsewhere {
+  item: Expected
+  /** The pages (routes) or PDFs (paths in the build) that show it. */
+  at: string[]
+}
+
 export function shownWords(
   publicDir: string,
   contentDir: string,
   expected: Expected[]
-): { shown: number; inData: number; missing: Expected[] } {
+): { shown: number; inData: number; elsewhere: Elsewhere[]; missing: Expected[] } {
   const routes = pageRoutes(contentDir)
   const htmlOf = (route: string) =>
     path.join(publicDir, route === "404" ? "404.html" : route, route === "404" ? "" : "index.html")
@@ -73,12 +86,19 @@ export function shownWords(
     .readdirSync(path.join(publicDir, "page-data/sq/d"))
     .map(file => dataText(path.join(publicDir, "page-data/sq/d", file)))
     .join(" \n ")
+  const everyPage = [...routes.map(route => route.path), "404"]
   const pagesOf = (file: string): string[] =>
     file === "pages/not-found.yaml"
       ? ["404"]
       : file === "site.yaml"
-        ? [...routes.map(route => route.path), "404"]
+        ? everyPage
         : routes.filter(route => route.file === file).map(route => route.path)
+  const squeezed = (text: string) => text.replace(/\s+/g, "")
+  const pdfs = fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter(file => file.endsWith(".pdf"))
+    .sort()
+    .map(file => ({ file, text: squeezed(pdfText(fs.readFileSync(path.join(publicDir, file))).join("")) }))
   const cache = new Map<string, { html: string; data: string }>()
   const read = (route: string) => {
     if (!cache.has(route))
@@ -90,13 +110,20 @@ export function shownWords(
   }
   let shown = 0
   let inData = 0
+  const elsewhere: Elsewhere[] = []
   const missing: Expected[] = []
   for (const item of expected) {
     const text = plain(item.text)
     const pages = pagesOf(item.file).map(read)
     if (pages.some(page => page.html.includes(text))) shown++
     else if (pages.some(page => page.data.includes(text)) || staticData.includes(text)) inData++
-    else missing.push(item)
+    else {
+      const at = everyPage.filter(route => read(route).html.includes(text) || read(route).data.includes(text))
+      if (at.length === 0)
+        at.push(...pdfs.filter(pdf => pdf.text.includes(squeezed(text))).map(pdf => pdf.file))
+      if (at.length > 0) elsewhere.push({ item, at })
+      else missing.push(item)
+    }
   }
-  return { shown, inData, missing }
+  return { shown, inData, elsewhere, missing }
 }

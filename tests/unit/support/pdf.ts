@@ -1,10 +1,11 @@
-import zlib from "node:zlib"
+import { pdfObjects, pdfPages, referred } from "../../../scripts/quality/pdf-objects"
 
 /*
  * Just enough of a PDF reader for the printable sizer's tests: each page's
- * size and the paths its content stream draws, in millimetres. It follows the
- * operators pdfkit writes (m, l, c, re, h, cm, q, Q and the painting ones),
- * so a circle's diameter is read from what a printer would draw.
+ * size and the paths its content stream draws, in millimetres, from the
+ * objects scripts/quality/pdf-objects.ts reads. It follows the operators
+ * pdfkit writes (m, l, c, re, h, cm, q, Q and the painting ones), so a
+ * circle's diameter is read from what a printer would draw.
  */
 
 const PT = 25.4 / 72
@@ -111,29 +112,10 @@ export const isCircle = (path: DrawnPath) =>
 
 /** The pages of a PDF written by pdfkit (its content streams inflated). */
 export function readPdf(bytes: Buffer): PdfPage[] {
-  const text = bytes.toString("latin1")
-  const objects = new Map<number, { dictionary: string; stream?: Buffer }>()
-  for (const match of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2]
-    const start = body.indexOf("stream")
-    if (start < 0) {
-      objects.set(Number(match[1]), { dictionary: body })
-      continue
-    }
-    const dictionary = body.slice(0, start)
-    const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1])
-    const offset = (match.index ?? 0) + match[0].indexOf("stream") + "stream".length
-    const from = text[offset] === "\r" ? offset + 2 : offset + 1
-    let stream = bytes.subarray(from, from + length)
-    if (dictionary.includes("/FlateDecode")) stream = zlib.inflateSync(stream)
-    objects.set(Number(match[1]), { dictionary, stream })
-  }
-  return [...objects.values()]
-    .filter(({ dictionary }) => /\/Type \/Page\b/.test(dictionary))
-    .map(({ dictionary }) => {
-      const box = /\/MediaBox \[([^\]]+)\]/.exec(dictionary)?.[1].trim().split(/\s+/).map(Number) ?? []
-      const contents = Number(/\/Contents (\d+) 0 R/.exec(dictionary)?.[1])
-      const content = objects.get(contents)?.stream?.toString("latin1") ?? ""
-      return { width: box[2] * PT, height: box[3] * PT, paths: paths(content, box[3]) }
-    })
+  const objects = pdfObjects(bytes)
+  return pdfPages(objects).map(({ dictionary }) => {
+    const box = /\/MediaBox \[([^\]]+)\]/.exec(dictionary)?.[1].trim().split(/\s+/).map(Number) ?? []
+    const content = referred(objects, dictionary, "Contents")?.stream?.toString("latin1") ?? ""
+    return { width: box[2] * PT, height: box[3] * PT, paths: paths(content, box[3]) }
+  })
 }

@@ -13,6 +13,7 @@ declare module "fontkit" {
   }
   export interface Font {
     glyphForCodePoint(codePoint: number): Glyph
+    hasGlyphForCodePoint(codePoint: number): boolean
     layout(text: string, features?: Record<string, boolean>): { glyphs: Glyph[]; positions: GlyphPosition[] }
   }
   export function create(buffer: Buffer): Font

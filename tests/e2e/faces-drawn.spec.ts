@@ -104,6 +104,7 @@ for (const route of ROUTE_PATHS_AND_MISSING) {
       { width: 412, height: 823 },
       { width: 1280, height: 800 },
     ]) {
+      // A fresh load at each size: the first screen is what the HTML and its CSS lay out there.
       await page.setViewportSize(viewport)
       await page.goto(route)
       const webFaces = (await drawnWith(page, true)).filter(drawn =>
@@ -121,7 +122,7 @@ for (const route of ROUTE_PATHS_AND_MISSING) {
     }
   })
 
-  test(`${route}: a face declared after the first paint swaps in, and its text is drawn with it`, async ({
+  test(`${route}: text set in a web face is drawn with it: a face declared after the first paint swaps in on a first visit, and, loaded again, every character is in its file`, async ({
     page,
     request,
   }) => {
@@ -130,18 +131,10 @@ for (const route of ROUTE_PATHS_AND_MISSING) {
     for (const face of later) expect(face.display, `${faceName(face)}: font-display`).toBe("swap")
     // A first visit: on the next one the face would come from the cache in time, whatever its display.
     await scrolledThrough(page, () => page.goto(route))
-    await expect.poll(() => drawnWithFallbacks(page, later)).toEqual([])
-  })
-
-  test(`${route}: every character set in a web face is in its file (loaded again, from the cache)`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(route, { failOnStatusCode: false })).text()
-    // An optional face may miss a busy host's first paint; from the cache it is ready for it.
-    await scrolledThrough(page, () => page.goto(route))
+    await expect.poll(() => drawnWithFallbacks(page, later), "first visit, faces declared later").toEqual([])
+    // Every face: an optional one may miss a busy host's first paint; from the cache it is ready for it.
     await scrolledThrough(page, () => page.reload())
-    await expect.poll(() => drawnWithFallbacks(page, facesOf(html))).toEqual([])
+    await expect.poll(() => drawnWithFallbacks(page, facesOf(html)), "loaded again, every face").toEqual([])
   })
 }
 

@@ -6,7 +6,7 @@ import { registerDocument, type PreviewData } from "./preview-data"
  * (build-admin.ts points "gatsby" here). There is no Gatsby in the editor's
  * browser: the `graphql` tag keeps its text (and registers fragments), a
  * static query runs against the entry being edited (preview-data.ts), and a
- * link is a plain link.
+ * link is a plain link (nothing to prefetch, nowhere to navigate but the page).
  */
 
 export const graphql = (strings: TemplateStringsArray, ...values: unknown[]): string => {
@@ -33,3 +33,9 @@ export const Link = React.forwardRef<
     </a>
   )
 })
+
+export const navigate = (to: string): void => {
+  window.location.assign(to)
+}
+
+export const prefetchPathname = (): void => {}

@@ -14,6 +14,7 @@ export function CallToAction({ heading, body, cta, note }: CallToActionProps) {
   const link = <ButtonLink link={cta} variant="onDark" />
   return (
     <Section
+      hydrate={__BOOKING__ && cta.to === BOOKING_LINK}
       labelledBy={id}
       tone="ink"
       width="reading"

@@ -12,7 +12,7 @@ export type PageIntroProps = FragmentProps<Queries.IntroFieldsFragment> & {
 /** The h1 and lead of a page without a picture hero (process, stories, contact, legal). */
 export function PageIntro({ eyebrow, heading, lead, children, width = "content" }: PageIntroProps) {
   return (
-    <Section tone="parchment" width={width} space={["section", "xl"]}>
+    <Section tone="parchment" width={width} space={["section", "xl"]} hydrate={children !== undefined}>
       <SectionHeader level={1} eyebrow={eyebrow} heading={heading} lead={lead} />
       {children}
     </Section>

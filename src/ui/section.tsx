@@ -1,6 +1,7 @@
 import type { Interpolation, Theme } from "@emotion/react"
 import * as React from "react"
 import { Container } from "./container"
+import { followLinks, keptMarkup, usePrefetchInView, useServerMarkup } from "./server-markup"
 
 export type Tone = "ivory" | "parchment" | "ink"
 type Space = keyof Theme["space"]
@@ -19,16 +20,27 @@ interface Props {
   backdrop?: React.ReactNode
   /** Styles for the band itself, for the one layout that needs them (the hero). */
   bandCss?: Interpolation<Theme>
+  /**
+   * Whether React hydrates the band. A band of words, pictures and links (no control that needs
+   * script) says false: on a page's first load React keeps the server's markup as it stands and
+   * its links open pages as Gatsby's Link would; after a client-side navigation it is drawn as usual.
+   */
+  hydrate?: boolean
   children: React.ReactNode
 }
 
 /** A page band: background tone, vertical rhythm and the content measure. Every band on a page is one. */
 export function Section(props: Props) {
   const { labelledBy, tone = "ivory", width, space = ["section", "section"], id, className } = props
+  const kept = useServerMarkup() && props.hydrate === false
+  const band = React.useRef<HTMLElement>(null)
+  usePrefetchInView(band, kept)
   return (
     <section
+      ref={band}
       id={id}
       aria-labelledby={labelledBy}
+      {...(kept && { ...keptMarkup, ...followLinks })}
       css={[
         t => ({
           background: t.colors[tone],
@@ -40,14 +52,18 @@ export function Section(props: Props) {
         props.bandCss,
       ]}
     >
-      {props.backdrop}
-      <Container
-        width={width}
-        className={className}
-        css={t => ({ paddingTop: t.space[space[0]], paddingBottom: t.space[space[1]] })}
-      >
-        {props.children}
-      </Container>
+      {kept ? undefined : (
+        <>
+          {props.backdrop}
+          <Container
+            width={width}
+            className={className}
+            css={t => ({ paddingTop: t.space[space[0]], paddingBottom: t.space[space[1]] })}
+          >
+            {props.children}
+          </Container>
+        </>
+      )}
     </section>
   )
 }

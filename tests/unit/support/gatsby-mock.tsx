@@ -13,3 +13,7 @@ export const setStaticQueryData = (data: unknown) => {
   staticData = data
 }
 export const useStaticQuery = () => staticData
+
+// What a band React keeps as the server drew it calls for its links (src/ui/server-markup.ts).
+export const navigate = jest.fn()
+export const prefetchPathname = jest.fn()

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test"
+import { pageFolders } from "../../src/content/routes"
+import { waitForHydration } from "./support/hydration"
+import { ROUTES, ROUTE_PATHS } from "./support/routes"
+
+/*
+ * On a page's first load React hydrates only the bands that hold a control; a band of words,
+ * pictures and links is left as the server drew it (src/ui/server-markup.ts), and its links still
+ * open pages as Gatsby's Link does. Read from React's own marks: every node it has claimed carries
+ * a `__reactProps$…` key.
+ */
+
+// What needs script to work: a form control, a button, a frame, the booking link that opens the calendar.
+const CONTROL = "button, input, select, textarea, iframe, form, dialog, [role='button'], [data-booking]"
+
+interface Band {
+  name: string
+  claimed: boolean
+  controls: number
+  pageLinks: string[]
+}
+
+const readBands = (control: string): Band[] =>
+  [...document.querySelectorAll("main > section")].map(band => ({
+    name: band.getAttribute("aria-labelledby") ?? band.querySelector("h1, h2")?.textContent ?? "",
+    claimed: [...band.querySelectorAll("*")].some(node =>
+      Object.keys(node).some(key => key.startsWith("__reactProps$"))
+    ),
+    controls: band.querySelectorAll(control).length,
+    pageLinks: [...band.querySelectorAll<HTMLAnchorElement>("a[href^='/']")].map(link => link.pathname),
+  }))
+
+async function bandsOf(page: Page, path: string): Promise<Band[]> {
+  await page.goto(path)
+  await waitForHydration(page)
+  return page.evaluate(readBands, CONTROL)
+}
+
+for (const path of ROUTE_PATHS) {
+  test(`${path}: React hydrates the bands that hold a control, and leaves the others as drawn`, async ({
+    page,
+  }) => {
+    const bands = await bandsOf(page, path)
+    expect(bands.length).toBeGreaterThan(0)
+    for (const band of bands) {
+      expect(band.claimed, `band "${band.name}" (${band.controls} controls)`).toBe(band.controls > 0)
+    }
+  })
+}
+
+test("a link in a band React left as drawn opens its page without a page load", async ({ page }) => {
+  const bands = await bandsOf(page, "/")
+  const target = bands
+    .filter(band => !band.claimed)
+    .flatMap(band => band.pageLinks)
+    .find(pathname => pathname !== "/")
+  expect(target, "a link to another page in a band left as drawn").toBeDefined()
+  const route = ROUTES.find(candidate => candidate.path === target)!
+  await page.evaluate(() => ((window as Window & { firstLoad?: boolean }).firstLoad = true))
+
+  await page.locator(`main > section a[href='${target}']`).first().click()
+
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
+  expect(await page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad)).toBe(true)
+  // Mounted after the first hydration, the new page's bands are React's like any other.
+  const after = await page.evaluate(readBands, CONTROL)
+  expect(after.every(band => band.claimed)).toBe(true)
+})
+
+test("a page linked only from bands React left as drawn is fetched once its link comes into view", async ({
+  page,
+}) => {
+  // The index of a folder of pages (the guides) links to pages that nothing else on it links to.
+  const index = pageFolders().find(folder => folder.listedAt !== undefined)!.listedAt!
+  const requested: string[] = []
+  page.on("request", request => requested.push(new URL(request.url()).pathname))
+  await page.goto(index)
+  await waitForHydration(page)
+
+  const onlyInKeptBands = await page.evaluate(() => {
+    const claimed = (node: Element) => Object.keys(node).some(key => key.startsWith("__reactProps$"))
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href^='/']")]
+    const elsewhere = new Set(links.filter(claimed).map(link => link.pathname))
+    return [...document.querySelectorAll("main > section")]
+      .filter(band => ![...band.querySelectorAll("*")].some(claimed))
+      .flatMap(band => [...band.querySelectorAll<HTMLAnchorElement>("a[href^='/']")])
+      .map(link => link.pathname)
+      .filter(pathname => !elsewhere.has(pathname) && pathname !== location.pathname)
+  })
+  expect(onlyInKeptBands.length).toBeGreaterThan(0)
+
+  for (const pathname of new Set(onlyInKeptBands)) {
+    await page.locator(`main a[href='${pathname}']`).first().scrollIntoViewIfNeeded()
+    // Gatsby's loader fetches what its links queue four at a time, three seconds apart.
+    await expect.poll(() => requested, { timeout: 15_000 }).toContain(`/page-data${pathname}page-data.json`)
+  }
+})

@@ -39,7 +39,10 @@ function pageText(html: string): string {
       return ""
     }
   })
-  return normal([decode(html.replace(/<[^>]+>/g, "")), decode(html), ...hrefs].join(" \n "))
+  // Tags dropped (a word split by inline markup reads whole) and tags as spaces (an element's last
+  // word ends where the next element's text begins), then the markup itself (attributes) and links.
+  const text = (between: string) => decode(html.replace(/<[^>]+>/g, between))
+  return normal([text(""), text(" "), decode(html), ...hrefs].join(" \n "))
 }
 
 /** Every string in a JSON file, joined. */
@@ -65,6 +68,21 @@ export interface Elsewhere {
   item: Expected
   /** The pages (routes) or PDFs (paths in the build) that show it. */
   at: string[]
+}
+
+const WORD = /[\p{L}\p{N}]/u
+
+/**
+ * Whether `text` occurs in `within` as whole words: a short label ("US") found only inside a longer
+ * word ("BUSY") of some other page is not the label shown.
+ */
+export function hasWords(within: string, text: string): boolean {
+  const bounded = (char: string | undefined, edge: string) => !WORD.test(edge) || !char || !WORD.test(char)
+  for (let at = within.indexOf(text); at >= 0; at = within.indexOf(text, at + 1)) {
+    if (bounded(within[at - 1], text[0]) && bounded(within[at + text.length], text[text.length - 1]))
+      return true
+  }
+  return false
 }
 
 export function shownWords(
@@ -115,10 +133,12 @@ export function shownWords(
   for (const item of expected) {
     const text = plain(item.text)
     const pages = pagesOf(item.file).map(read)
-    if (pages.some(page => page.html.includes(text))) shown++
-    else if (pages.some(page => page.data.includes(text)) || staticData.includes(text)) inData++
+    if (pages.some(page => hasWords(page.html, text))) shown++
+    else if (pages.some(page => hasWords(page.data, text)) || hasWords(staticData, text)) inData++
     else {
-      const at = everyPage.filter(route => read(route).html.includes(text) || read(route).data.includes(text))
+      const at = everyPage.filter(
+        route => hasWords(read(route).html, text) || hasWords(read(route).data, text)
+      )
       if (at.length === 0)
         at.push(...pdfs.filter(pdf => pdf.text.includes(squeezed(text))).map(pdf => pdf.file))
       if (at.length > 0) elsewhere.push({ item, at })

@@ -8,7 +8,7 @@ import { DISPLAY_FONT } from "../../src/node/share-images"
 import { newWords } from "../../scripts/quality/new-words"
 import { pdfText } from "../../scripts/quality/pdf-text"
 import { seeded } from "../../scripts/quality/rehearsal"
-import { shownWords, type Expected } from "../../scripts/quality/shown-words"
+import { hasWords, shownWords, type Expected } from "../../scripts/quality/shown-words"
 
 /*
  * The editor rehearsal's check that the build shows every new string. Some
@@ -81,6 +81,26 @@ describe("the new words shown", () => {
     })
     const nowhere: Expected = { file: "data/ring-sizes.yaml", path: ["sizer", "title"], text: "Zuvobi kelan" }
     expect(shownWords(publicDir, contentDir, [nowhere]).missing).toEqual([nowhere])
+  })
+})
+
+describe("whole words", () => {
+  it("finds a string as words of its own, not inside a longer word", () => {
+    expect(hasWords("Sizes: US and UK", "US")).toBe(true)
+    expect(hasWords("BUSY hours", "US")).toBe(false)
+    expect(hasWords("BUSY, then US", "US")).toBe(true)
+    expect(hasWords("Ring (US) sizes", "(US)")).toBe(true)
+    expect(hasWords("from 4.5 mm", "4.5")).toBe(true)
+    expect(hasWords("from 14.5 mm", "4.5")).toBe(false)
+  })
+
+  it("does not count a short label found only inside another page's words as shown there", () => {
+    const { publicDir, contentDir } = built({
+      "index.html": page("<p>Kovu</p>"),
+      "services/index.html": page("<p>The BUSY season</p>"),
+    })
+    const label: Expected = { file: "data/ring-sizes.yaml", path: ["columns", "us", "label"], text: "US" }
+    expect(shownWords(publicDir, contentDir, [label]).missing).toEqual([label])
   })
 })
 

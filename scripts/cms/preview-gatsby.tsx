@@ -6,7 +6,7 @@ import { registerDocument, type PreviewData } from "./preview-data"
  * (build-admin.ts points "gatsby" here). There is no Gatsby in the editor's
  * browser: the `graphql` tag keeps its text (and registers fragments), a
  * static query runs against the entry being edited (preview-data.ts), and a
- * link is a plain link (nothing to prefetch, nowhere to navigate but the page).
+ * link is a plain link.
  */
 
 export const graphql = (strings: TemplateStringsArray, ...values: unknown[]): string => {
@@ -34,8 +34,7 @@ export const Link = React.forwardRef<
   )
 })
 
-export const navigate = (to: string): void => {
-  window.location.assign(to)
-}
+// Nothing is kept from a server here (there is none), so no band ever calls these.
+export const navigate = (): void => {}
 
 export const prefetchPathname = (): void => {}

@@ -32,8 +32,8 @@ interface Props {
 /** A page band: background tone, vertical rhythm and the content measure. Every band on a page is one. */
 export function Section(props: Props) {
   const { labelledBy, tone = "ivory", width, space = ["section", "section"], id, className } = props
-  const kept = useServerMarkup() && props.hydrate === false
   const band = React.useRef<HTMLElement>(null)
+  const kept = useServerMarkup(band) && props.hydrate === false
   usePrefetchInView(band, kept)
   return (
     <section

@@ -1,15 +1,12 @@
 import { navigate, prefetchPathname } from "gatsby"
-import type * as React from "react"
-import { useEffect, useState } from "react"
-
-// Set once the page's first hydration has committed: a band mounted after it (a client-side
-// navigation) is drawn by React like any other.
-let pageHydrated = false
+import * as React from "react"
+import { targetKind } from "../content/linked-text"
+import { markPageHydrated, pageHasHydrated } from "./use-hydrated"
 
 /** Whether React is hydrating the page's HTML now (Gatsby hydrates when the focus wrapper has content). */
 const hydrating = () =>
   typeof document !== "undefined" &&
-  !pageHydrated &&
+  !pageHasHydrated() &&
   Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
 
 /**
@@ -18,57 +15,63 @@ const hydrating = () =>
  * HTML, which React hydrates without looking inside: no component under it renders, no style is
  * serialised, no effect runs (on the home page most of what hydration did).
  */
-export function useServerMarkup(): boolean {
-  const [keep] = useState(hydrating)
-  useEffect(() => {
-    pageHydrated = true
-  }, [])
+// A layout effect in the browser (before the paint); on the server, where no effect runs, a plain one.
+const useBeforePaint = typeof document === "undefined" ? React.useEffect : React.useLayoutEffect
+
+export function useServerMarkup(band: React.RefObject<HTMLElement>): boolean {
+  const [keep, setKeep] = React.useState(hydrating)
+  useBeforePaint(() => {
+    // A hydration error anywhere on the page (an extension's markup, a number a phone made a link)
+    // makes React draw the whole page again in the browser, with no server markup inside the band
+    // to keep: draw the band itself, before the empty one is painted.
+    if (keep && !band.current?.firstChild) setKeep(false)
+  }, [band, keep])
+  React.useEffect(markPageHydrated, [])
   return keep
 }
 
 /** What React is given for a band it keeps: nothing to compare (React leaves inner HTML alone when hydrating). */
 export const keptMarkup = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true }
 
-const ownPage = (link: HTMLAnchorElement) =>
-  link.origin === window.location.origin &&
-  !link.hasAttribute("download") &&
-  (!link.target || link.target === "_self") &&
-  // A jump within the page (a guide's contents) is the browser's to make.
-  link.getAttribute("href")?.startsWith("/")
-
-const linkOf = (event: React.SyntheticEvent) =>
-  (event.target as Element).closest?.<HTMLAnchorElement>("a[href]") ?? null
+/** A link Gatsby's Link would have drawn: a page of the site (as SmartLink decides), opened in this tab. */
+const pageLinkOf = (target: EventTarget | null): HTMLAnchorElement | null => {
+  const link = (target as Element | null)?.closest?.<HTMLAnchorElement>("a[href]")
+  if (!link || targetKind(link.getAttribute("href") ?? "") !== "page") return null
+  return link.hasAttribute("download") || (link.target && link.target !== "_self") ? null : link
+}
 
 /**
- * Gatsby's Link behaviour for the links inside a kept band, delegated from the band: a page of
- * the site is fetched on hover or focus and opened without a page load, as a hydrated Link does.
- * (Fetched when it comes into view, too: `usePrefetchInView`.)
+ * What Gatsby's Link does for its links, for the links inside a kept band, delegated from the band:
+ * the pointer entering a link loads its page at once (the loader's `hovering`, as Link calls it),
+ * focus queues it, and a plain click opens it without a page load (a new tab, a modified click,
+ * another site, a `tel:` link or a jump within the page is left to the browser).
  */
 export const followLinks = {
   onClick(event: React.MouseEvent) {
-    const link = linkOf(event)
-    if (!link || !ownPage(link) || event.defaultPrevented || event.button !== 0) return
+    const link = pageLinkOf(event.target)
+    if (!link || event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
-    void navigate(link.pathname + link.search + link.hash)
+    // As Link: a link to the page already open replaces its history entry.
+    void navigate(link.pathname + link.hash, { replace: link.pathname === window.location.pathname })
   },
   onMouseOver(event: React.MouseEvent) {
-    const link = linkOf(event)
-    if (link && ownPage(link)) prefetchPathname(link.pathname)
+    const link = pageLinkOf(event.target)
+    if (link && !link.contains(event.relatedTarget as Node | null)) window.___loader?.hovering(link.pathname)
   },
   onFocus(event: React.FocusEvent) {
-    const link = linkOf(event)
-    if (link && ownPage(link)) prefetchPathname(link.pathname)
+    const link = pageLinkOf(event.target)
+    if (link) prefetchPathname(link.pathname)
   },
 }
 
 /**
- * For a kept band: each link to a page of the site fetches that page once it comes into view, as
- * a hydrated Link does (a phone has no hover to start it before the tap). Gatsby's loader skips it
- * when the visitor saves data or the connection is 2G.
+ * For a kept band: each link to a page of the site queues that page once it comes into view, as a
+ * Link does (a phone has no hover to start it before the tap). Gatsby's loader fetches the queue
+ * four at a time, and not at all when the visitor saves data or the connection is 2G.
  */
 export function usePrefetchInView(band: React.RefObject<HTMLElement>, kept: boolean): void {
-  useEffect(() => {
+  React.useEffect(() => {
     const element = band.current
     if (!kept || !element || typeof IntersectionObserver === "undefined") return
     const observer = new IntersectionObserver(entries => {
@@ -78,8 +81,8 @@ export function usePrefetchInView(band: React.RefObject<HTMLElement>, kept: bool
         observer.unobserve(entry.target)
       }
     })
-    for (const link of element.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-      if (ownPage(link)) observer.observe(link)
+    for (const link of element.querySelectorAll("a[href]")) {
+      if (pageLinkOf(link)) observer.observe(link)
     }
     return () => observer.disconnect()
   }, [band, kept])

@@ -15,6 +15,8 @@ const CONTROL = "button, input, select, textarea, iframe, form, dialog, [role='b
 
 interface Band {
   name: string
+  /** Nothing inside: what a kept band would be if React had drawn the page again after a hydration error. */
+  empty: boolean
   claimed: boolean
   controls: number
   pageLinks: string[]
@@ -23,6 +25,7 @@ interface Band {
 const readBands = (control: string): Band[] =>
   [...document.querySelectorAll("main > section")].map(band => ({
     name: band.getAttribute("aria-labelledby") ?? band.querySelector("h1, h2")?.textContent ?? "",
+    empty: band.childElementCount === 0,
     claimed: [...band.querySelectorAll("*")].some(node =>
       Object.keys(node).some(key => key.startsWith("__reactProps$"))
     ),
@@ -43,6 +46,7 @@ for (const path of ROUTE_PATHS) {
     const bands = await bandsOf(page, path)
     expect(bands.length).toBeGreaterThan(0)
     for (const band of bands) {
+      expect(band.empty, `band "${band.name}" is empty`).toBe(false)
       expect(band.claimed, `band "${band.name}" (${band.controls} controls)`).toBe(band.controls > 0)
     }
   })

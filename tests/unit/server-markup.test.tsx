@@ -30,19 +30,25 @@ beforeEach(() => {
 })
 
 /** A band of words and links, counting how often React draws its words. */
-function makePage(renders: string[], hydrate?: boolean) {
+function makePage(renders: string[], hydrate?: boolean, { mismatch = false } = {}) {
   function Words() {
     renders.push("words")
     return (
       <p>
         Read <a href="/process/">how we work</a>, <a href="https://example.com/">elsewhere</a> or{" "}
-        <a href="tel:+6560000000">call</a>. <a href="#band">Back up</a>.
+        <a href="tel:+6560000000">call</a>. <a href="#band">Back up</a>, <a href="/">home</a>,{" "}
+        <a href="/process/" target="_blank">
+          in a new tab
+        </a>{" "}
+        or <a href="/downloads/sizer.pdf">print the sizer</a>.
       </p>
     )
   }
-  return function Page() {
+  return function Page({ inBrowser = false }: { inBrowser?: boolean }) {
     return (
       <ThemeProvider theme={theme}>
+        {/* Markup the browser changed before React came (an extension, a number made a link). */}
+        {mismatch && <p>{inBrowser ? "changed" : "+65 6000 0000"}</p>}
         <Section labelledBy="band" hydrate={hydrate}>
           <h2 id="band">A band</h2>
           <Words />
@@ -53,20 +59,26 @@ function makePage(renders: string[], hydrate?: boolean) {
 }
 
 /** The server's HTML inside Gatsby's focus wrapper, as a built page has it. */
-function serverPage(Page: React.ComponentType) {
+type Page = React.ComponentType<{ inBrowser?: boolean }>
+
+function serverPage(Page: Page) {
   const root = document.createElement("div")
   root.id = "___gatsby"
+  // jsdom has a document, so Section's before-paint effect is a layout effect even here, which React's
+  // development server renderer warns of; the site's server render has none and uses a plain effect.
+  const warnings = jest.spyOn(console, "error").mockImplementation(() => {})
   root.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Page />)}</div>`
+  warnings.mockRestore()
   document.body.append(root)
   return root.firstElementChild as HTMLElement
 }
 
-function hydrate(container: HTMLElement, Page: React.ComponentType) {
+function hydrate(container: HTMLElement, Page: Page, { expectErrors = false } = {}) {
   const errors = jest.spyOn(console, "error").mockImplementation(() => {})
   React.act(() => {
-    hydrateRoot(container, <Page />)
+    hydrateRoot(container, <Page inBrowser />, { onRecoverableError: () => {} })
   })
-  expect(errors).not.toHaveBeenCalled()
+  if (!expectErrors) expect(errors).not.toHaveBeenCalled()
   errors.mockRestore()
 }
 
@@ -101,19 +113,48 @@ describe("a band with hydrate={false}", () => {
     expect(elsewhere.querySelector("a[href='/process/']")).not.toBeNull()
   })
 
-  it("opens the site's own pages without a page load, and fetches them on hover or focus", () => {
+  it("is drawn by React after all when a hydration error elsewhere makes React draw the page again", () => {
+    const renders: string[] = []
+    const Page = makePage(renders, false, { mismatch: true })
+    const container = serverPage(Page)
+    renders.length = 0
+
+    hydrate(container, Page, { expectErrors: true })
+
+    expect(renders).toEqual(["words"])
+    expect(container.querySelector("p")?.textContent).toBe("changed")
+    expect(container.querySelector("section h2")?.textContent).toBe("A band")
+    expect(container.querySelector("section a[href='/process/']")).not.toBeNull()
+  })
+
+  it("opens the site's own pages without a page load, and loads them on hover or queues them on focus", () => {
+    const hovering = jest.fn()
+    window.___loader = { hovering }
     const Page = makePage([], false)
     const container = serverPage(Page)
     hydrate(container, Page)
-    const link = (href: string) => container.querySelector<HTMLAnchorElement>(`a[href='${href}']`)!
+    const link = container.querySelector<HTMLAnchorElement>("a[href='/process/']:not([target])")!
 
-    link("/process/").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
+    link.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
+    expect(hovering).toHaveBeenCalledWith("/process/")
+    // Moving within the link is not entering it again.
+    link.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: link }))
+    expect(hovering).toHaveBeenCalledTimes(1)
+
+    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
     expect(gatsby.prefetchPathname).toHaveBeenCalledWith("/process/")
 
     const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
-    link("/process/").dispatchEvent(plain)
+    link.dispatchEvent(plain)
     expect(plain.defaultPrevented).toBe(true)
-    expect(gatsby.navigate).toHaveBeenCalledWith("/process/")
+    expect(gatsby.navigate).toHaveBeenCalledWith("/process/", { replace: false })
+
+    // As Gatsby's Link: a link to the page already open replaces its history entry.
+    container
+      .querySelector("a[href='/']")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }))
+    expect(gatsby.navigate).toHaveBeenLastCalledWith("/", { replace: true })
+    delete window.___loader
   })
 
   it("fetches each of the site's pages it links to once the link comes into view", () => {
@@ -133,11 +174,11 @@ describe("a band with hydrate={false}", () => {
       const container = serverPage(Page)
       hydrate(container, Page)
 
-      expect(observed.map(link => link.getAttribute("href"))).toEqual(["/process/"])
+      expect(observed.map(link => link.getAttribute("href"))).toEqual(["/process/", "/"])
       expect(gatsby.prefetchPathname).not.toHaveBeenCalled()
       report([{ target: observed[0], isIntersecting: true }])
       expect(gatsby.prefetchPathname).toHaveBeenCalledWith("/process/")
-      expect(observed).toEqual([])
+      expect(observed.map(link => link.getAttribute("href"))).toEqual(["/"])
     } finally {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
     }
@@ -147,17 +188,20 @@ describe("a band with hydrate={false}", () => {
     const Page = makePage([], false)
     const container = serverPage(Page)
     hydrate(container, Page)
-    const click = (href: string, init: MouseEventInit = {}) => {
+    const click = (href: string, init: MouseEventInit = {}, which = ":not([target])") => {
       const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })
-      container.querySelector(`a[href='${href}']`)!.dispatchEvent(event)
+      container.querySelector(`a[href='${href}']${which}`)!.dispatchEvent(event)
       return event.defaultPrevented
     }
 
     expect(click("https://example.com/")).toBe(false)
     expect(click("tel:+6560000000")).toBe(false)
     expect(click("#band")).toBe(false)
-    expect(click("/process/", { ctrlKey: true })).toBe(false)
-    expect(click("/process/", { metaKey: true })).toBe(false)
+    expect(click("/downloads/sizer.pdf")).toBe(false)
+    for (const modifier of ["ctrlKey", "metaKey", "shiftKey", "altKey"])
+      expect(click("/process/", { [modifier]: true })).toBe(false)
+    expect(click("/process/", { button: 1 })).toBe(false)
+    expect(click("/process/", {}, "[target='_blank']")).toBe(false)
     expect(gatsby.navigate).not.toHaveBeenCalled()
   })
 })

@@ -26,7 +26,7 @@ import { build, type Plugin } from "esbuild"
 import { parse, stringify } from "yaml"
 import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
-import { ITALIC_FILE, italicFaceAt } from "../../src/theme/italic-face"
+import { ITALIC_FILE, italicFaceAt, italicTextRule } from "../../src/theme/italic-face"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
 import { pageFiles, previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
 import { gateScript, indexHtml } from "./admin-gate"
@@ -70,10 +70,10 @@ const hashed = (name: string, ext: string, body: string | Uint8Array) =>
 
 /**
  * The site's faces for the previews: fonts.css's own @font-face rules and the
- * italic's (which the site declares after its first paint: src/theme/fonts.ts), each
+ * italic's (which the site declares in each page's head: src/theme/fonts.ts), each
  * pointed at the whole Fontsource file it is cut from (an editor may type a
- * character the site's subsets do not hold yet) and swapped in when ready.
- * Writes the files into outDir; returns the rules.
+ * character the site's subsets do not hold yet) and swapped in when ready; then
+ * the rule that sets the italic on its text. Writes the files into outDir; returns the rules.
  */
 export function previewFonts(outDir: string): string {
   const fontsCss =
@@ -92,6 +92,7 @@ export function previewFonts(outDir: string): string {
       fs.writeFileSync(path.join(outDir, name), bytes)
       return face.replace(`./fonts/${file}`, `./${name}`).replace(/font-display:\s*\w+/, "font-display: swap")
     })
+    .concat(italicTextRule)
     .join("\n")
 }
 

@@ -13,11 +13,17 @@ export function headComponents(italicFirst = false): React.ReactNode[] {
     ...[...preloadedFonts, ...(italicFirst ? [italicFont.url] : [])].map(href => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    // A page whose first screen is italic declares the face at once and preloads it: an optional face
+    // The italic face, declared at once on every page (no text uses it before italicFont.textRule).
+    // A page whose first screen is italic preloads it and sets it on its text at once: an optional face
     // that is not preloaded misses the first paint about half the time, and the page keeps the fallback
     // serif. In the head Gatsby leaves alone: a <style> from the Head API is taken out and put back as
     // the page hydrates, and the text moves.
-    ...(italicFirst ? [<style key="italic" dangerouslySetInnerHTML={{ __html: italicFont.atOnce }} />] : []),
+    <style
+      key="italic"
+      dangerouslySetInnerHTML={{
+        __html: italicFirst ? italicFont.atOnce + italicFont.textRule : italicFont.later,
+      }}
+    />,
     <noscript key="no-js">
       <style>{`[data-menu-toggle],[data-form-placeholder],[data-needs-script]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
     </noscript>,
@@ -30,7 +36,8 @@ const isManifestLink = (node: React.ReactNode): node is React.ReactElement<{ rel
 /**
  * What the head asks for that the first screen does not need: the web app
  * manifest (which makes the browser fetch it and an install icon) and the
- * italic face (unless the page declared it at once). They go into a
+ * rule that sets the italic on its text, which makes the browser fetch the face
+ * (unless the page's first screen draws with it). They go into a
  * <noscript data-after-paint>: a browser without JavaScript reads them there
  * as usual, and with JavaScript the loader that waits for the first paint adds
  * them (src/node/scripts-after-paint.ts).
@@ -38,7 +45,7 @@ const isManifestLink = (node: React.ReactNode): node is React.ReactElement<{ rel
 export function withLaterHead(components: React.ReactNode[], italicFirst = false): React.ReactNode[] {
   const later = [
     ...components.filter(isManifestLink).map(link => renderToStaticMarkup(link)),
-    ...(italicFirst ? [] : [`<style>${italicFont.afterPaint}</style>`]),
+    ...(italicFirst ? [] : [`<style>${italicFont.textRule}</style>`]),
   ]
   return [
     ...components.filter(node => !isManifestLink(node)),

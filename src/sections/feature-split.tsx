@@ -64,6 +64,8 @@ export function FeatureSplit(props: FeatureSplitProps) {
           </h2>
           {subtitle && (
             <p
+              // Takes the italic face after the first paint (theme/italic-face.ts).
+              data-italic=""
               css={t => ({
                 fontFamily: t.fonts.display,
                 fontStyle: "italic",

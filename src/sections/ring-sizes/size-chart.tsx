@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { SIZE_COLUMNS, SIZER_PDFS, cellText, type RingSizeRow } from "../../content/ring-size-values"
+import { Kept } from "../../ui/kept"
 import { TableFrame } from "../../ui/table-frame"
 import { SizeConverter } from "./size-converter"
 
@@ -14,58 +15,29 @@ export type SizeChartProps = Queries.GuideSizeChartFieldsFragment
  */
 export function SizeChart({ caption, sourcesLabel, converter, printable, table }: SizeChartProps) {
   const rows = table.sizes as readonly RingSizeRow[]
-  const [marked, setMarked] = React.useState<readonly number[]>([])
+  const chart = React.useRef<HTMLDivElement>(null)
+  // The table and its sources are left as the server drew them (Kept): React hydrates the converter
+  // alone, and the rows it matches are marked in the table as it stands.
+  const mark = React.useCallback((matched: readonly number[]) => {
+    chart.current?.querySelectorAll("tbody tr").forEach((row, index) => {
+      row.toggleAttribute("data-marked", matched.includes(index))
+    })
+  }, [])
   return (
-    <div data-size-chart="" css={t => ({ display: "grid", gap: t.space.xl })}>
-      <SizeConverter words={converter} columns={table.columns} rows={rows} onMatch={setMarked} />
-      <TableFrame caption={caption} css={{ "@media print": { overflow: "visible" } }}>
-        <thead>
-          <tr>
-            {SIZE_COLUMNS.map(column => (
-              <th key={column} scope="col">
-                {table.columns[column].label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody
-          css={t => ({
-            "tr[data-marked] > *": { background: t.colors.sand, color: t.colors.ink },
-            "td, th": { fontVariantNumeric: "tabular-nums" },
-          })}
-        >
-          {rows.map((row, index) => (
-            <tr key={row.diameter} data-marked={marked.includes(index) ? "" : undefined}>
-              {SIZE_COLUMNS.map((column, place) =>
-                place === 0 ? (
-                  <th key={column} scope="row">
-                    {cellText(row, column)}
-                  </th>
-                ) : (
-                  <td key={column}>{cellText(row, column)}</td>
-                )
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </TableFrame>
-      <section aria-labelledby="ring-size-sources" css={t => ({ display: "grid", gap: t.space.xs })}>
-        <h3 id="ring-size-sources" css={t => ({ fontSize: t.fontSizes.body, fontFamily: t.fonts.body })}>
-          {sourcesLabel}
-        </h3>
-        <dl css={t => ({ display: "grid", gap: t.space.xs, margin: 0, fontSize: t.fontSizes.small })}>
-          {SIZE_COLUMNS.map(column => (
-            <div key={column}>
-              <dt css={t => ({ display: "inline", fontWeight: t.fontWeights.semibold, color: t.colors.ink })}>
-                {table.columns[column].label}:{" "}
-              </dt>
-              <dd css={t => ({ display: "inline", margin: 0, color: t.colors.inkSoft })}>
-                {table.columns[column].source}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+    <div ref={chart} data-size-chart="" css={t => ({ display: "grid", gap: t.space.xl })}>
+      <SizeConverter words={converter} columns={table.columns} rows={rows} onMatch={mark} />
+      <Kept
+        css={t => ({
+          display: "grid",
+          gap: t.space.xl,
+          // A grid item, it would otherwise grow to the table's width on a phone instead of letting it scroll.
+          minWidth: 0,
+          // As the chart itself on paper (guide-print-styles.tsx): blocks, which Chromium splits cleanly.
+          "@media print": { display: "block", "& > * + *": { marginTop: t.space.lg } },
+        })}
+      >
+        <SizeTable caption={caption} sourcesLabel={sourcesLabel} columns={table.columns} rows={rows} />
+      </Kept>
       <div data-printable="" css={t => ({ display: "grid", gap: t.space.sm })}>
         <p>{printable.body}</p>
         <ul
@@ -90,6 +62,67 @@ export function SizeChart({ caption, sourcesLabel, converter, printable, table }
         </ul>
       </div>
     </div>
+  )
+}
+
+interface SizeTableProps extends Pick<SizeChartProps, "caption" | "sourcesLabel"> {
+  columns: SizeChartProps["table"]["columns"]
+  rows: readonly RingSizeRow[]
+}
+
+/** The table, every size in every system (a row the converter matches is marked `data-marked`), and its sources. */
+function SizeTable({ caption, sourcesLabel, columns, rows }: SizeTableProps) {
+  return (
+    <>
+      <TableFrame caption={caption} css={{ "@media print": { overflow: "visible" } }}>
+        <thead>
+          <tr>
+            {SIZE_COLUMNS.map(column => (
+              <th key={column} scope="col">
+                {columns[column].label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          css={t => ({
+            "tr[data-marked] > *": { background: t.colors.sand, color: t.colors.ink },
+            "td, th": { fontVariantNumeric: "tabular-nums" },
+          })}
+        >
+          {rows.map(row => (
+            <tr key={row.diameter}>
+              {SIZE_COLUMNS.map((column, place) =>
+                place === 0 ? (
+                  <th key={column} scope="row">
+                    {cellText(row, column)}
+                  </th>
+                ) : (
+                  <td key={column}>{cellText(row, column)}</td>
+                )
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+      <section aria-labelledby="ring-size-sources" css={t => ({ display: "grid", gap: t.space.xs })}>
+        <h3 id="ring-size-sources" css={t => ({ fontSize: t.fontSizes.body, fontFamily: t.fonts.body })}>
+          {sourcesLabel}
+        </h3>
+        <dl css={t => ({ display: "grid", gap: t.space.xs, margin: 0, fontSize: t.fontSizes.small })}>
+          {SIZE_COLUMNS.map(column => (
+            <div key={column}>
+              <dt css={t => ({ display: "inline", fontWeight: t.fontWeights.semibold, color: t.colors.ink })}>
+                {columns[column].label}:{" "}
+              </dt>
+              <dd css={t => ({ display: "inline", margin: 0, color: t.colors.inkSoft })}>
+                {columns[column].source}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
   )
 }
 

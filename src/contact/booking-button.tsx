@@ -53,44 +53,73 @@ interface Props {
 
 type Dialog = React.ComponentType<BookingDialogProps>
 
-export function BookingButton({ label, variant = "secondary", className, withoutOffer = null }: Props) {
+/** The calendar's window, for whatever opens it: a BookingButton, or a kept part's booking link. */
+function useBookingWindow() {
   const offer = useBookingOffer()
   const [Dialog, setDialog] = React.useState<Dialog | null>(null)
-  const trigger = React.useRef<HTMLAnchorElement>(null)
+  const trigger = React.useRef<HTMLElement | null>(null)
   // Stable, so the open window is not closed and opened again when the page around it renders.
   const close = React.useCallback(() => {
     setDialog(null)
     trigger.current?.focus()
   }, [])
-  if (!offer) return <>{withoutOffer}</>
-  const { booking } = offer
-
-  const open = (event: React.MouseEvent) => {
+  const open = (event: React.MouseEvent, link: HTMLElement) => {
     // A modified click asks for a new tab or window: let the link do that.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!offer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return
     event.preventDefault()
+    trigger.current = link
     import("./booking-dialog").then(
       module => setDialog(() => module.BookingDialog),
       // The window's code could not load (offline, say): the scheduling page itself, then.
-      () => window.location.assign(booking.url)
+      () => window.location.assign(offer.booking.url)
     )
   }
+  const dialog = Dialog && offer ? <Dialog {...offer} onClose={close} /> : null
+  return { offer, open, dialog }
+}
+
+export function BookingButton({ label, variant = "secondary", className, withoutOffer = null }: Props) {
+  const { offer, open, dialog } = useBookingWindow()
+  if (!offer) return <>{withoutOffer}</>
+  const { booking } = offer
   return (
     <>
       <a
-        ref={trigger}
         href={booking.url}
         target="_blank"
         rel="noopener"
         data-booking=""
         aria-haspopup="dialog"
-        onClick={open}
+        onClick={event => open(event, event.currentTarget)}
         className={className}
         css={variant === "link" ? undefined : t => buttonStyles(t, variant)}
       >
         {label ?? booking.label}
       </a>
-      {Dialog && <Dialog {...offer} onClose={close} />}
+      {dialog}
+    </>
+  )
+}
+
+/**
+ * Around a part of the page that React leaves as the server drew it (src/ui/kept.tsx): the booking
+ * links in its markup, which no BookingButton handles then, open the calendar from the part's click.
+ */
+export function KeptBookingLinks({
+  children,
+}: {
+  children: (onKeptClick: (event: React.MouseEvent) => void) => React.ReactNode
+}) {
+  const { open, dialog } = useBookingWindow()
+  const onKeptClick = (event: React.MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLElement>("a[data-booking]")
+    if (link) open(event, link)
+  }
+  return (
+    <>
+      {children(onKeptClick)}
+      {dialog}
     </>
   )
 }

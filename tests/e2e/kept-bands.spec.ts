@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { pageFolders } from "../../src/content/routes"
 import { waitForHydration } from "./support/hydration"
 import { ROUTES, ROUTE_PATHS } from "./support/routes"
+import { readContent } from "./support/yaml-content"
 
 /*
  * On a page's first load React hydrates only the bands that hold a control; a band of words,
@@ -100,3 +101,71 @@ test("a page linked only from bands React left as drawn is fetched once its link
     await expect.poll(() => requested, { timeout: 15_000 }).toContain(`/page-data${pathname}page-data.json`)
   }
 })
+
+test("the footer is left as drawn on a first load, and after a client-side navigation it is the new page's own", async ({
+  page,
+  browser,
+}) => {
+  /** The footer's links as a visitor's browser has them: where each goes, which is the current page's. */
+  const footerLinks = (of: Page) =>
+    of.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>("footer a[href]")].map(link => ({
+        href: link.href,
+        current: link.getAttribute("aria-current"),
+        claimed: Object.keys(link).some(key => key.startsWith("__reactProps$")),
+      }))
+    )
+  await page.goto("/")
+  await waitForHydration(page)
+  const first = await footerLinks(page)
+  expect(first.length).toBeGreaterThan(0)
+  expect(first.filter(link => link.claimed)).toEqual([])
+
+  const target = first
+    .map(link => new URL(link.href))
+    .find(url => url.origin === new URL(page.url()).origin && url.pathname !== "/")!.pathname
+  await page.evaluate(() => ((window as Window & { firstLoad?: boolean }).firstLoad = true))
+  await page.locator(`footer a[href='${target}']`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  expect(await page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad)).toBe(true)
+
+  // The same page loaded afresh: its current-page link and its WhatsApp message are what the footer now has.
+  const fresh = await browser.newPage()
+  await fresh.goto(target)
+  await waitForHydration(fresh)
+  const drawn = (links: Awaited<ReturnType<typeof footerLinks>>) =>
+    links.map(({ href, current }) => ({ href, current }))
+  expect(drawn(await footerLinks(fresh)).some(link => link.current === "page")).toBe(true)
+  expect(drawn(await footerLinks(page))).toEqual(drawn(await footerLinks(fresh)))
+  await fresh.close()
+})
+
+// A legal page whose copy holds the consent control: its band is React's, but only for that control.
+for (const route of ROUTES.filter(({ file }) => file.startsWith("legal/"))) {
+  const doc = readContent(route.file as `legal/${string}.yaml`)
+  const withControl = doc.sections.filter(section => section.consentSettings).map(section => section.heading)
+  if (withControl.length === 0) continue
+  test(`${route.path}: React claims the section with the consent control, and leaves the other words as drawn`, async ({
+    page,
+  }) => {
+    await page.goto(route.path)
+    await waitForHydration(page)
+    const parts = await page.evaluate(() =>
+      [...document.querySelectorAll("main section section")].map(part => ({
+        heading: part.querySelector("h2")?.textContent ?? "",
+        claimed: [part, ...part.querySelectorAll("*")].some(node =>
+          Object.keys(node).some(key => key.startsWith("__reactProps$"))
+        ),
+      }))
+    )
+    expect(parts.map(part => part.heading)).toEqual(doc.sections.map(section => section.heading))
+    expect(parts.filter(part => part.claimed).map(part => part.heading)).toEqual(withControl)
+    // The introduction too, and the date it last changed.
+    const introClaimed = await page.evaluate(() =>
+      [...document.querySelectorAll("main time")].some(node =>
+        Object.keys(node).some(key => key.startsWith("__reactProps$"))
+      )
+    )
+    expect(introClaimed).toBe(false)
+  })
+}

@@ -218,3 +218,55 @@ describe("a band that hydrates (the default)", () => {
     expect(renders).toEqual(["words"])
   })
 })
+
+describe("a kept part whose controls are handled from outside it (the footer's booking link)", () => {
+  function makePart(onKeptClick: jest.Mock, booked: jest.Mock) {
+    const { Kept } = require("../../src/ui/kept") as typeof import("../../src/ui/kept")
+    return function Part() {
+      return (
+        <ThemeProvider theme={theme}>
+          <Kept onKeptClick={onKeptClick}>
+            <a href="https://calendar.example/visit" data-booking="" onClick={booked}>
+              The calendar
+            </a>
+          </Kept>
+        </ThemeProvider>
+      )
+    }
+  }
+  const clickBooking = (root: ParentNode) =>
+    root
+      .querySelector("a[data-booking]")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }))
+
+  it("hands a click in the markup the server drew to the part's handler, once", () => {
+    const onKeptClick = jest.fn()
+    const booked = jest.fn()
+    const Part = makePart(onKeptClick, booked)
+    const container = serverPage(Part)
+    hydrate(container, Part)
+
+    clickBooking(container)
+
+    expect(onKeptClick).toHaveBeenCalledTimes(1)
+    expect(booked).not.toHaveBeenCalled()
+  })
+
+  it("leaves a click to the control's own handler once React draws the part (a client-side navigation)", () => {
+    const first = makePart(jest.fn(), jest.fn())
+    hydrate(serverPage(first), first)
+    const onKeptClick = jest.fn()
+    const booked = jest.fn()
+    const Later = makePart(onKeptClick, booked)
+    const elsewhere = document.createElement("div")
+    document.body.append(elsewhere)
+    React.act(() => {
+      createRoot(elsewhere).render(<Later />)
+    })
+
+    clickBooking(elsewhere)
+
+    expect(booked).toHaveBeenCalledTimes(1)
+    expect(onKeptClick).not.toHaveBeenCalled()
+  })
+})

@@ -1,25 +1,15 @@
 /**
- * Lighthouse CI (@lhci/cli, which runs its own Lighthouse 12.6) for `npm run check:lighthouse`:
- * every route of the registry, Lighthouse's default mobile settings (its reference phone, simulated
- * 4x CPU and slow 4G), three runs each, asserted on the median. lhci prints each failed assertion;
- * the HTML and JSON of every run go to reports/lighthouse/.
+ * Lighthouse CI's assertions for `npm run check:lighthouse`, over the runs that
+ * scripts/quality/lighthouse-collect.ts saved: Lighthouse's default mobile settings (its reference
+ * phone, simulated 4x CPU and slow 4G), three runs on one route per page template and one on every
+ * other route, asserted on the median of a route's runs. lhci prints each failed assertion; the HTML
+ * and JSON of every run go to reports/lighthouse/.
  *
  * Errors are what does not depend on the machine (sizes, counts, CLS, the categories, the LCP
  * picture's loading) and, for the timings, floors that a slow shared CI host still meets while a
  * second of new work fails them. The timings' real budget is a warning: on shared cores it measures
  * the host as much as the site (Lighthouse's docs on variability: assert facts, not conclusions).
  */
-/* eslint-disable @typescript-eslint/no-require-imports -- lhci loads this file with require(), synchronously */
-const { execFileSync } = require("node:child_process")
-const path = require("node:path")
-const tsx = require("tsx/cjs/api")
-
-// The site's one route registry and the one Chromium launch configuration, from their TypeScript source.
-/** @type {typeof import("./src/content/routes")} */
-const { pageRoutes } = tsx.require("./src/content/routes.ts", __filename)
-/** @type {typeof import("./scripts/chromium")} */
-const { chromiumArgs, systemChromium } = tsx.require("./scripts/chromium.ts", __filename)
-
 const KiB = 1024
 
 /** Holds on every route (scores 0-1, times in ms, sizes in bytes transferred). */
@@ -70,40 +60,11 @@ const tallyOffline = {
 }
 
 const escape = s => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-// Any port: assert and upload run in processes of their own, which load this file again.
+// Any port: the collector's server takes a free one.
 const SITE = String.raw`^http://127\.0\.0\.1:\d+`
-
-/** A free port, found synchronously (lhci reads this file with require()). */
-function freePort() {
-  const script =
-    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })"
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim())
-}
-const origin = `http://127.0.0.1:${freePort()}`
 
 module.exports = {
   ci: {
-    collect: {
-      url: pageRoutes(path.join(__dirname, "content")).map(r => `${origin}${r.path}`),
-      numberOfRuns: 3,
-      // Serves public/ as the CDN does: brotli/gzip and public/_headers.
-      startServerCommand: `npx tsx scripts/quality/static-server.ts --host 127.0.0.1 --port ${new URL(origin).port}`,
-      // Matches only if it listens on the port chosen above (it would move to the next one if that
-      // were taken in the meantime).
-      startServerReadyPattern: `at ${escape(origin)}/`,
-      startServerReadyTimeout: 30000,
-      chromePath: systemChromium(),
-      settings: {
-        // The full-page screenshot only illustrates the HTML report; it cost 1.2-1.4 s a run, and 5 s
-        // on the contact page, whose offline Tally frame it waited for (25 November 2026).
-        disableFullPageScreenshot: true,
-        // One string, which the Lighthouse CLI splits at spaces (honouring quotes): the value with
-        // spaces and commas, the host-resolver rule, is quoted so that Chromium gets it as one argument.
-        chromeFlags: chromiumArgs
-          .map(arg => arg.replace(/^(--[^=]+=)(.*[\s,].*)$/, (_, flag, value) => `${flag}"${value}"`))
-          .join(" "),
-      },
-    },
     assert: {
       assertMatrix: [
         {

@@ -47,7 +47,9 @@ export default defineConfig({
       testMatch: /layout|axe|images/,
       // Not the per-route layout check again: its navigation and footer are the desktop run's markup,
       // sideways scrolling is swept down to 390 px there, and the phone menu has tests of its own.
-      grepInvert: /navigation, footer, language and no sideways scrolling/,
+      // Nor a check that runs on every route for its content (tests/e2e/support/routes.ts, EVERY_ROUTE):
+      // the phone sees one route per template.
+      grepInvert: [/navigation, footer, language and no sideways scrolling/, /@every-route/],
     },
   ],
   // Served as the CDN serves it: public/_headers applied, 301 to the trailing slash, 404.html for misses.

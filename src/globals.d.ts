@@ -6,11 +6,3 @@
  * run with it on (jest.config.js).
  */
 declare const __BOOKING__: boolean
-
-interface Window {
-  /**
-   * Gatsby's page loader (gatsby/cache-dir/loader.js); `hovering` is what its Link calls when the
-   * pointer enters a link: the page's data and code are fetched at once.
-   */
-  ___loader?: { hovering(path: string): void }
-}

@@ -101,25 +101,3 @@ export function BookingButton({ label, variant = "secondary", className, without
     </>
   )
 }
-
-/**
- * Around a part of the page that React leaves as the server drew it (src/ui/kept.tsx): the booking
- * links in its markup, which no BookingButton handles then, open the calendar from the part's click.
- */
-export function KeptBookingLinks({
-  children,
-}: {
-  children: (onKeptClick: (event: React.MouseEvent) => void) => React.ReactNode
-}) {
-  const { open, dialog } = useBookingWindow()
-  const onKeptClick = (event: React.MouseEvent) => {
-    const link = (event.target as Element).closest<HTMLElement>("a[data-booking]")
-    if (link) open(event, link)
-  }
-  return (
-    <>
-      {children(onKeptClick)}
-      {dialog}
-    </>
-  )
-}

@@ -81,5 +81,24 @@ export const pageRoutes = (contentDir?: string): PageRoute[] => [
   ...folderPageRoutes(contentDir),
 ]
 
+/**
+ * One page per page template: each fixed route (a page file of its own), and the first page of
+ * each folder of pages (its pages share one template). Behaviour a template decides is tested and
+ * measured once, on these; what differs per page (words, metadata, outline, pictures) is checked on
+ * every route. A new guide or legal page therefore adds no template route.
+ */
+export const templateRoutes = (contentDir?: string): PageRoute[] => {
+  const folders = pageFolders()
+  const templateOf = (route: PageRoute) =>
+    folders.find(({ folder }) => route.file.startsWith(`${folder}/`))?.type ?? route.file
+  const seen = new Set<string>()
+  return pageRoutes(contentDir).filter(route => {
+    const template = templateOf(route)
+    if (seen.has(template)) return false
+    seen.add(template)
+    return true
+  })
+}
+
 /** A path no page has: what scripts and tests visit to see the 404 page. */
 export const MISSING_PATH = "/no-such-page/"

@@ -1,9 +1,8 @@
 import * as React from "react"
-import { BookingButton, KeptBookingLinks } from "../contact/booking-button"
+import { BookingButton } from "../contact/booking-button"
 import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
-import { Kept } from "../ui/kept"
 import { SmartLink } from "../ui/smart-link"
 import type { SiteSettings, SocialNetwork } from "../site/use-site-settings"
 import { eyebrowStyles } from "../ui/eyebrow"
@@ -21,17 +20,20 @@ interface Props {
 
 const linkCss = { textDecoration: "none", "&:hover": { textDecoration: "underline" } } as const
 
-/**
- * Explore and Connect groups, phone, address (by appointment), social profiles, copyright.
- * Links only, but for the booking link: on a page's first load React leaves it all as the server
- * drew it (src/ui/kept.tsx), and the booking link opens the calendar from the footer's click. Kept
- * per page: after a client-side navigation it is drawn again, as the current page's link and the
- * WhatsApp message differ from page to page.
- */
+/** Explore and Connect groups, phone, address (by appointment), social profiles, copyright. */
 export function Footer({ site, pathname }: Props) {
   const { address } = site
-  const links = (onKeptClick?: (event: React.MouseEvent) => void) => (
-    <Kept key={pathname} onKeptClick={onKeptClick}>
+  return (
+    <footer
+      css={t => ({
+        background: t.colors.ink,
+        color: t.colors.ivory,
+        paddingBlock: t.space.xxxl,
+        fontSize: t.fontSizes.small,
+        a: { minHeight: t.sizes.touch, display: "inline-flex", alignItems: "center", gap: t.space.xs },
+        "& :focus-visible": { outline: t.focus.ringOnDark },
+      })}
+    >
       <Container
         css={t => ({
           display: "grid",
@@ -125,20 +127,6 @@ export function Footer({ site, pathname }: Props) {
       >
         © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
       </Container>
-    </Kept>
-  )
-  return (
-    <footer
-      css={t => ({
-        background: t.colors.ink,
-        color: t.colors.ivory,
-        paddingBlock: t.space.xxxl,
-        fontSize: t.fontSizes.small,
-        a: { minHeight: t.sizes.touch, display: "inline-flex", alignItems: "center", gap: t.space.xs },
-        "& :focus-visible": { outline: t.focus.ringOnDark },
-      })}
-    >
-      {__BOOKING__ ? <KeptBookingLinks>{links}</KeptBookingLinks> : links()}
     </footer>
   )
 }

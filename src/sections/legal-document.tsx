@@ -2,7 +2,6 @@ import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { Section, slugify } from "../ui/section"
 import { ConsentSettings, type ConsentSettingsProps } from "../tracking/consent-settings"
-import { Kept } from "../ui/kept"
 import { RichText } from "../ui/rich-text"
 import { TrackingDisclosure } from "../tracking/tracking-disclosure"
 import { formatDate } from "../ui/format-date"
@@ -41,7 +40,7 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking, consentL
         ul: { display: "grid", gap: t.space.xs, margin: 0, paddingLeft: t.space.lg },
       })}
     >
-      <Kept css={gridCss}>
+      <div css={gridCss}>
         <p css={t => ({ fontSize: t.fontSizes.small })}>
           Last updated: <time dateTime={lastUpdated ?? undefined}>{formatDate(lastUpdated)}</time>
         </p>
@@ -50,32 +49,28 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking, consentL
             <RichText>{paragraph}</RichText>
           </p>
         ))}
-      </Kept>
-      {sections.map(section => {
-        const part = (
-          <section key={section.heading} aria-labelledby={slugify(section.heading)} css={gridCss}>
-            <h2 id={slugify(section.heading)}>{section.heading}</h2>
-            {section.trackingDisclosure && <TrackingDisclosure tracking={tracking} labels={consentLabels} />}
-            {section.body.map((paragraph, index) => (
-              <p key={index}>
-                <RichText>{paragraph}</RichText>
-              </p>
-            ))}
-            {section.points && (
-              <ul>
-                {section.points.map((point, index) => (
-                  <li key={index}>
-                    <RichText>{point}</RichText>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {section.consentSettings && <ConsentSettings tracking={tracking} />}
-          </section>
-        )
-        // The section with the consent control is React's; the words around it stay as drawn.
-        return section.consentSettings ? part : <Kept key={section.heading}>{part}</Kept>
-      })}
+      </div>
+      {sections.map(section => (
+        <section key={section.heading} aria-labelledby={slugify(section.heading)} css={gridCss}>
+          <h2 id={slugify(section.heading)}>{section.heading}</h2>
+          {section.trackingDisclosure && <TrackingDisclosure tracking={tracking} labels={consentLabels} />}
+          {section.body.map((paragraph, index) => (
+            <p key={index}>
+              <RichText>{paragraph}</RichText>
+            </p>
+          ))}
+          {section.points && (
+            <ul>
+              {section.points.map((point, index) => (
+                <li key={index}>
+                  <RichText>{point}</RichText>
+                </li>
+              ))}
+            </ul>
+          )}
+          {section.consentSettings && <ConsentSettings tracking={tracking} />}
+        </section>
+      ))}
     </Section>
   )
 }

@@ -35,6 +35,10 @@ export function Section(props: Props) {
   const band = React.useRef<HTMLElement>(null)
   const kept = useServerMarkup(band) && props.hydrate === false
   usePrefetchInView(band, kept)
+  // The site's own mark of a band left as drawn: what the browser tests read, and a developer sees.
+  React.useEffect(() => {
+    if (kept) band.current?.setAttribute("data-kept", "")
+  }, [kept])
   return (
     <section
       ref={band}

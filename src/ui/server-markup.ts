@@ -42,8 +42,8 @@ const pageLinkOf = (target: EventTarget | null): HTMLAnchorElement | null => {
 
 /**
  * What Gatsby's Link does for its links, for the links inside a kept band, delegated from the band:
- * the pointer entering a link loads its page at once (the loader's `hovering`, as Link calls it),
- * focus queues it, and a plain click opens it without a page load (a new tab, a modified click,
+ * the pointer entering a link or focus on it queues its page (Gatsby's public prefetchPathname; Link
+ * itself loads a hovered page at once through the loader's private `hovering`), and a plain click opens it without a page load (a new tab, a modified click,
  * another site, a `tel:` link or a jump within the page is left to the browser).
  */
 export const followLinks = {
@@ -57,7 +57,7 @@ export const followLinks = {
   },
   onMouseOver(event: React.MouseEvent) {
     const link = pageLinkOf(event.target)
-    if (link && !link.contains(event.relatedTarget as Node | null)) window.___loader?.hovering(link.pathname)
+    if (link && !link.contains(event.relatedTarget as Node | null)) prefetchPathname(link.pathname)
   },
   onFocus(event: React.FocusEvent) {
     const link = pageLinkOf(event.target)

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { displayStrings } from "../../src/content/display-text"
 import { DISPLAY_EXTRAS } from "../../src/theme/font-subset-settings"
 import { waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
+import { TEMPLATE_PATHS_AND_MISSING } from "./support/routes"
 
 /*
  * Each style of the display face is a file holding the glyphs of the content's words in that style
@@ -69,7 +69,7 @@ test("the content marks the words set in each style of the display face", () => 
   expect(sources.italic.length).toBeGreaterThan(3)
 })
 
-for (const route of ROUTE_PATHS_AND_MISSING) {
+for (const route of TEMPLATE_PATHS_AND_MISSING) {
   test(`${route} sets in the display face only the content's words marked for it and the components' own characters`, async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test"
 import * as fontkit from "fontkit"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS_AND_MISSING } from "./support/routes"
+import { TEMPLATE_PATHS_AND_MISSING } from "./support/routes"
 
 /*
  * Text set in a web face is drawn with it, not with its fallback. A face with font-display: optional
@@ -96,7 +96,7 @@ async function drawnWith(page: Page, firstScreen: boolean) {
   return page.evaluate(facesDrawn, { firstScreen, mark: firstScreen ? undefined : MARK })
 }
 
-for (const route of ROUTE_PATHS_AND_MISSING) {
+for (const route of TEMPLATE_PATHS_AND_MISSING) {
   test(`${route}: every face its first screen draws with is declared in the HTML and preloaded, on a phone and a laptop`, async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { BUNDLE, waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS } from "./support/routes"
+import { ROUTE_PATHS, TEMPLATE_PATHS } from "./support/routes"
 import { stubPixels } from "./support/third-parties"
 import { theme } from "../../src/theme/tokens"
 
@@ -49,7 +49,8 @@ const requestedTooEarly = (): string[] => {
     .filter(url => !needed.has(url) && !(italicAtTop && /italic[^/]*\.woff2$/.test(url)))
 }
 
-for (const route of ROUTE_PATHS) {
+// How a page arrives is the template's doing: once per template.
+for (const route of TEMPLATE_PATHS) {
   test(`${route}: the first screen paints before anything else is requested (bundles, pictures below it, manifest, italic), then the page hydrates`, async ({
     page,
   }) => {
@@ -87,7 +88,7 @@ for (const route of ROUTE_PATHS) {
 
 const ITALIC_FACE = /<style[^>]*>@font-face\{[^}]*font-style:italic[^}]*\}/g
 
-for (const route of ROUTE_PATHS) {
+for (const route of TEMPLATE_PATHS) {
   test(`${route}: every face is declared in the HTML, none after the first paint (which would lay out the whole page again), and the italic text takes the italic face`, async ({
     page,
     request,
@@ -179,9 +180,11 @@ test("at most three font files, each under 16 KiB, and the home page preloads on
 test("every picture is drawn the moment it loads, in the page's own layer, with no fade", async ({
   page,
 }) => {
-  // A slow hero: it arrives after gatsby-plugin-image's inline scripts have run.
+  // A slow hero: held until the HTML is parsed, so it arrives after gatsby-plugin-image's inline scripts have run.
+  let release = () => {}
+  const parsed = new Promise<void>(resolve => (release = resolve))
   await page.route(/home-hero\.(avif|webp|jpg)$/, async route => {
-    await new Promise(resolve => setTimeout(resolve, 400))
+    await parsed
     await route.continue()
   })
   await page.addInitScript(() => {
@@ -207,7 +210,8 @@ test("every picture is drawn the moment it loads, in the page's own layer, with 
       true
     )
   })
-  await page.goto("/")
+  await page.goto("/", { waitUntil: "domcontentloaded" })
+  release()
   await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
   // Bring every lazy picture into view, one by one.
   const pictures = await page.locator("main img[data-main-image]").all()

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
-import { frames as drawn, settled } from "./support/settled"
+import { queuedTasksRun, settled } from "./support/settled"
+import { AUTO_TURN_STEP } from "../../src/ui/turntable/view-name"
 
 /*
  * The ring on /engagement-rings/ that the visitor can turn. Frames are the
@@ -63,6 +64,8 @@ test.describe("with reduced motion", () => {
   test("no frame is requested until the viewer is on screen and the page is idle; then every frame of the first turn", async ({
     page,
   }) => {
+    // The page's timers under the test's hand (they run as usual until it runs them on).
+    await page.clock.install()
     const frames: string[] = []
     page.on("request", request => {
       if (FRAME.test(new URL(request.url()).pathname)) frames.push(request.url())
@@ -82,8 +85,9 @@ test.describe("with reduced motion", () => {
     const formats = new Set(frames.map(url => url.split(".").at(-1)))
     expect(formats).toEqual(new Set(["avif"]))
     expect(new Set(frames.map(url => new URL(url).pathname.split("/").at(-1))).size).toBe(N)
-    // Under reduced motion the ring stays where it is.
-    await drawn(page, 60)
+    // Under reduced motion the ring stays where it is: the page's clock run on past a whole turn, nothing moved.
+    await page.clock.runFor(AUTO_TURN_STEP * (N + 1))
+    await queuedTasksRun(page)
     await expect(slider(page)).toHaveAttribute("aria-valuenow", "0")
   })
 
@@ -190,12 +194,15 @@ test.describe("with reduced motion", () => {
 })
 
 test("without reduced motion it turns once by itself, and stops at the first touch", async ({ page }) => {
+  await page.clock.install()
   await openViewer(page)
   const ring = slider(page)
   await expect.poll(async () => Number(await ring.getAttribute("aria-valuenow"))).toBeGreaterThan(0)
   await ring.focus()
   const stoppedAt = await ring.getAttribute("aria-valuenow")
-  await drawn(page, 36)
+  // The page's clock run on past a whole turn: the ring has not moved.
+  await page.clock.runFor(AUTO_TURN_STEP * (N + 1))
+  await queuedTasksRun(page)
   await expect(ring).toHaveAttribute("aria-valuenow", stoppedAt ?? "")
 })
 

@@ -2,7 +2,14 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse } from "yaml"
-import { fixedRoutes, guideRoutes, legalRoutes, pageFolders, pageRoutes } from "../../src/content/routes"
+import {
+  fixedRoutes,
+  guideRoutes,
+  legalRoutes,
+  pageFolders,
+  pageRoutes,
+  templateRoutes,
+} from "../../src/content/routes"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -78,5 +85,22 @@ describe("the route registry", () => {
       { path: "/cookies/", file: "legal/cookies.yaml" },
       { path: "/returns-policy/", file: "legal/returns.yaml" },
     ])
+  })
+
+  it("has one route per page template: every fixed page, and one page of each folder of pages", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
+    fs.mkdirSync(path.join(dir, "legal"))
+    fs.mkdirSync(path.join(dir, "guides"))
+    for (const name of ["b-terms", "a-privacy"]) fs.writeFileSync(path.join(dir, `legal/${name}.yaml`), "")
+    for (const name of ["sizes", "metals"]) fs.writeFileSync(path.join(dir, `guides/${name}.yaml`), "")
+    expect(templateRoutes(dir)).toEqual([
+      ...fixedRoutes(),
+      { path: "/a-privacy/", file: "legal/a-privacy.yaml" },
+      { path: "/guides/metals/", file: "guides/metals.yaml" },
+    ])
+    // One more guide or legal page: no route more to test once per template.
+    fs.writeFileSync(path.join(dir, "guides/engraving.yaml"), "")
+    fs.writeFileSync(path.join(dir, "legal/returns.yaml"), "")
+    expect(templateRoutes(dir)).toHaveLength(fixedRoutes().length + pageFolders().length)
   })
 })

@@ -127,22 +127,20 @@ describe("a band with hydrate={false}", () => {
     expect(container.querySelector("section a[href='/process/']")).not.toBeNull()
   })
 
-  it("opens the site's own pages without a page load, and loads them on hover or queues them on focus", () => {
-    const hovering = jest.fn()
-    window.___loader = { hovering }
+  it("opens the site's own pages without a page load, and queues them on hover or focus", () => {
     const Page = makePage([], false)
     const container = serverPage(Page)
     hydrate(container, Page)
     const link = container.querySelector<HTMLAnchorElement>("a[href='/process/']:not([target])")!
 
     link.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }))
-    expect(hovering).toHaveBeenCalledWith("/process/")
+    expect(gatsby.prefetchPathname).toHaveBeenCalledWith("/process/")
     // Moving within the link is not entering it again.
     link.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: link }))
-    expect(hovering).toHaveBeenCalledTimes(1)
+    expect(gatsby.prefetchPathname).toHaveBeenCalledTimes(1)
 
     link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
-    expect(gatsby.prefetchPathname).toHaveBeenCalledWith("/process/")
+    expect(gatsby.prefetchPathname).toHaveBeenCalledTimes(2)
 
     const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
     link.dispatchEvent(plain)
@@ -154,7 +152,6 @@ describe("a band with hydrate={false}", () => {
       .querySelector("a[href='/']")!
       .dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }))
     expect(gatsby.navigate).toHaveBeenLastCalledWith("/", { replace: true })
-    delete window.___loader
   })
 
   it("fetches each of the site's pages it links to once the link comes into view", () => {
@@ -216,57 +213,5 @@ describe("a band that hydrates (the default)", () => {
     hydrate(container, Page)
 
     expect(renders).toEqual(["words"])
-  })
-})
-
-describe("a kept part whose controls are handled from outside it (the footer's booking link)", () => {
-  function makePart(onKeptClick: jest.Mock, booked: jest.Mock) {
-    const { Kept } = require("../../src/ui/kept") as typeof import("../../src/ui/kept")
-    return function Part() {
-      return (
-        <ThemeProvider theme={theme}>
-          <Kept onKeptClick={onKeptClick}>
-            <a href="https://calendar.example/visit" data-booking="" onClick={booked}>
-              The calendar
-            </a>
-          </Kept>
-        </ThemeProvider>
-      )
-    }
-  }
-  const clickBooking = (root: ParentNode) =>
-    root
-      .querySelector("a[data-booking]")!
-      .dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }))
-
-  it("hands a click in the markup the server drew to the part's handler, once", () => {
-    const onKeptClick = jest.fn()
-    const booked = jest.fn()
-    const Part = makePart(onKeptClick, booked)
-    const container = serverPage(Part)
-    hydrate(container, Part)
-
-    clickBooking(container)
-
-    expect(onKeptClick).toHaveBeenCalledTimes(1)
-    expect(booked).not.toHaveBeenCalled()
-  })
-
-  it("leaves a click to the control's own handler once React draws the part (a client-side navigation)", () => {
-    const first = makePart(jest.fn(), jest.fn())
-    hydrate(serverPage(first), first)
-    const onKeptClick = jest.fn()
-    const booked = jest.fn()
-    const Later = makePart(onKeptClick, booked)
-    const elsewhere = document.createElement("div")
-    document.body.append(elsewhere)
-    React.act(() => {
-      createRoot(elsewhere).render(<Later />)
-    })
-
-    clickBooking(elsewhere)
-
-    expect(booked).toHaveBeenCalledTimes(1)
-    expect(onKeptClick).not.toHaveBeenCalled()
   })
 })

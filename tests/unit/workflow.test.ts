@@ -94,18 +94,23 @@ describe("the owner's pixel ids in CI", () => {
     }
   })
 
-  it("reach the build that is tested and deployed, and the launch check, when set", () => {
-    for (const job of ["test", "content"]) {
+  it("reach the build that is tested and deployed, the browser tests that expect them, and the launch check, when set", () => {
+    for (const job of ["build", "browser", "content"]) {
       const step = workflow.jobs[job].steps.find(candidate => candidate.run?.includes(".github/pixel-ids.sh"))
       expect(step?.env && Object.values(step.env).sort()).toEqual(
         pixelVariables.map(variable => `\${{ vars.${variable} }}`).sort()
       )
       for (const given of Object.keys(step?.env ?? {})) expect(script).toContain(`"\${${given}:-}"`)
     }
-    const steps = workflow.jobs.test.steps.map(step => step.run ?? "")
-    const exported = steps.findIndex(run => run.includes(".github/pixel-ids.sh"))
-    expect(exported).toBeGreaterThanOrEqual(0)
-    expect(exported).toBeLessThan(steps.findIndex(run => run === "npm test"))
+    for (const [job, command] of [
+      ["build", "npm run build"],
+      ["browser", "npx playwright test"],
+    ]) {
+      const steps = workflow.jobs[job].steps.map(step => step.run ?? "")
+      const exported = steps.findIndex(run => run.includes(".github/pixel-ids.sh"))
+      expect(exported).toBeGreaterThanOrEqual(0)
+      expect(exported).toBeLessThan(steps.findIndex(run => run.startsWith(command)))
+    }
   })
 })
 
@@ -126,10 +131,78 @@ describe("the editor rehearsal in CI", () => {
     expect(rehearsal?.if).toBe("steps.changed.outputs.code == 'true'")
   })
 
-  it("runs beside the other jobs, with the test job's browser, and holds up no deploy", () => {
+  it("runs beside the other jobs, with the browser tests' browser, and holds up no deploy", () => {
     expect(job.needs).toBeUndefined()
-    expect(job.env?.CHROME_PATH).toBe(workflow.jobs.test.env?.CHROME_PATH)
+    expect(job.env?.CHROME_PATH).toBe(workflow.jobs.browser.env?.CHROME_PATH)
     for (const other of Object.values(workflow.jobs))
       expect(other.needs ?? []).not.toContain("editor-rehearsal")
+  })
+})
+
+describe("the jobs' graph: the preview first, the checks beside it, the deploy after all of them", () => {
+  interface Job {
+    needs?: string | string[]
+    if?: string
+    strategy?: { matrix?: { shard?: number[] } }
+    steps: { uses?: string; run?: string; with?: Record<string, unknown> }[]
+  }
+  const workflow = parse(fs.readFileSync(path.join(root, ".github/workflows/site.yml"), "utf8")) as {
+    jobs: Record<string, Job>
+  }
+  const { jobs } = workflow
+  const needs = (job: Job) => [job.needs ?? []].flat()
+  const runs = (job: Job) => job.steps.map(step => step.run ?? "").join("\n")
+  const downloadsTheBuild = (job: Job) =>
+    job.steps.some(step => step.uses?.startsWith("actions/download-artifact") && step.with?.name === "site")
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>
+  }
+  /** The jobs that check something: all but the preview and the deploy. */
+  const checks = Object.keys(jobs).filter(name => !["preview", "deploy"].includes(name))
+
+  it("builds once, and uploads that public/ for the preview, the checks and the deploy", () => {
+    const builds = Object.entries(jobs).filter(([, job]) => /npm run build(\s|$)/.test(runs(job)))
+    expect(builds.map(([name]) => name)).toEqual(["build"])
+    expect(
+      jobs.build.steps.some(
+        step => step.uses?.startsWith("actions/upload-artifact") && step.with?.name === "site"
+      )
+    ).toBe(true)
+  })
+
+  it("deploys a pull request's preview once the content check and the build pass, waiting for no other check", () => {
+    expect(new Set(needs(jobs.preview))).toEqual(new Set(["content", "build"]))
+    expect(downloadsTheBuild(jobs.preview)).toBe(true)
+  })
+
+  it("runs the browser tests in shards and Lighthouse in a job of its own, over the build's public/", () => {
+    const shards = jobs.browser.strategy?.matrix?.shard ?? []
+    expect(shards.length).toBeGreaterThan(1)
+    expect(runs(jobs.browser)).toContain(`npx playwright test --shard=\${{ matrix.shard }}/${shards.length}`)
+    expect(runs(jobs.lighthouse)).toContain("npm run check:lighthouse")
+    for (const name of ["served", "browser", "lighthouse"]) {
+      expect(needs(jobs[name])).toEqual(["build"])
+      expect(downloadsTheBuild(jobs[name])).toBe(true)
+    }
+  })
+
+  it("runs every part of npm test somewhere, the static checks beside the build", () => {
+    // Each part of `npm test`, as a job runs it.
+    const commandFor: Record<string, string> = {
+      "npm run check:content": "tsx scripts/check-content.ts",
+      "npm run test:static": "npm run test:static",
+      "npm run build": "npm run build",
+      "npm run test:served": "npm run test:served",
+      "npm run test:e2e": "npx playwright test",
+    }
+    expect(pkg.scripts.test.split(" && ")).toEqual(Object.keys(commandFor))
+    const everywhere = Object.values(jobs).map(runs).join("\n")
+    for (const command of Object.values(commandFor)) expect(everywhere).toContain(command)
+    expect(needs(jobs.static)).toEqual([])
+  })
+
+  it("deploys to production only after every check has passed", () => {
+    expect(new Set(needs(jobs.deploy))).toEqual(new Set(checks.filter(name => name !== "editor-rehearsal")))
+    expect(downloadsTheBuild(jobs.deploy)).toBe(true)
   })
 })

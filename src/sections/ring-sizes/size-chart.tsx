@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 import * as React from "react"
 import { SIZE_COLUMNS, SIZER_PDFS, cellText, type RingSizeRow } from "../../content/ring-size-values"
-import { Kept } from "../../ui/kept"
 import { TableFrame } from "../../ui/table-frame"
 import { SizeConverter } from "./size-converter"
 
@@ -16,8 +15,8 @@ export type SizeChartProps = Queries.GuideSizeChartFieldsFragment
 export function SizeChart({ caption, sourcesLabel, converter, printable, table }: SizeChartProps) {
   const rows = table.sizes as readonly RingSizeRow[]
   const chart = React.useRef<HTMLDivElement>(null)
-  // The table and its sources are left as the server drew them (Kept): React hydrates the converter
-  // alone, and the rows it matches are marked in the table as it stands.
+  // The rows the converter matches are marked in the table as it stands: an attribute React does not
+  // draw, so the table is not drawn again on every answer.
   const mark = React.useCallback((matched: readonly number[]) => {
     chart.current?.querySelectorAll("tbody tr").forEach((row, index) => {
       row.toggleAttribute("data-marked", matched.includes(index))
@@ -26,7 +25,7 @@ export function SizeChart({ caption, sourcesLabel, converter, printable, table }
   return (
     <div ref={chart} data-size-chart="" css={t => ({ display: "grid", gap: t.space.xl })}>
       <SizeConverter words={converter} columns={table.columns} rows={rows} onMatch={mark} />
-      <Kept
+      <div
         css={t => ({
           display: "grid",
           gap: t.space.xl,
@@ -37,7 +36,7 @@ export function SizeChart({ caption, sourcesLabel, converter, printable, table }
         })}
       >
         <SizeTable caption={caption} sourcesLabel={sourcesLabel} columns={table.columns} rows={rows} />
-      </Kept>
+      </div>
       <div data-printable="" css={t => ({ display: "grid", gap: t.space.sm })}>
         <p>{printable.body}</p>
         <ul

@@ -1,10 +1,7 @@
 import * as React from "react"
 import { useEffect, useRef, useState } from "react"
 import { imageOf, type TurntableData, type TurntableProps } from "./turntable-layout"
-import { turnText } from "./view-name"
-
-/** Milliseconds per frame of the one gentle turn shown once the frames are in. */
-const AUTO_TURN_STEP = 120
+import { AUTO_TURN_STEP, turnText } from "./view-name"
 
 const mod = (value: number, n: number) => ((value % n) + n) % n
 

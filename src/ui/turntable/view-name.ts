@@ -16,3 +16,6 @@ export function viewName(angle: number): string {
 
 /** "Turned 90°, three-quarter view" */
 export const turnText = (angle: number) => `Turned ${angle}°, ${viewName(angle)}`
+
+/** Milliseconds per frame of the one gentle turn shown once the frames are in. */
+export const AUTO_TURN_STEP = 120

@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test"
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -26,25 +27,19 @@ export interface CmsRepo {
   stop: () => Promise<void>
 }
 
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
-
-async function waitForProxy(server: ChildProcess, log: () => string) {
-  const end = Date.now() + 20_000
-  while (Date.now() < end) {
-    if (server.exitCode !== null) throw new Error(`decap-server exited:\n${log()}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${CMS_PROXY_PORT}/api/v1`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      })
-      if (response.ok) return
-    } catch {
-      // not listening yet
+/** Resolves when decap-server says it listens (it logs that from its listen callback), or rejects if it exits first. */
+function listening(server: ChildProcess, log: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = () => {
+      if (!/Proxy Server listening on/.test(log())) return
+      server.stdout?.off("data", onData)
+      server.off("exit", onExit)
+      resolve()
     }
-    await sleep(200)
-  }
-  throw new Error(`decap-server did not answer on port ${CMS_PROXY_PORT}:\n${log()}`)
+    const onExit = () => reject(new Error(`decap-server exited:\n${log()}`))
+    server.stdout?.on("data", onData)
+    server.once("exit", onExit)
+  })
 }
 
 export async function startCmsRepo(): Promise<CmsRepo> {
@@ -77,28 +72,40 @@ export async function startCmsRepo(): Promise<CmsRepo> {
   })
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  await waitForProxy(server, () => output)
+  await listening(server, () => output)
 
   return {
     dir,
     git,
     log: () => output,
     stop: async () => {
-      server.kill()
-      await sleep(100)
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise(resolve => server.once("exit", resolve))
+        server.kill()
+        await exited
+      }
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }
 
 /** Polls until `check` passes: decap-server commits after answering the editor's request chain. */
-export async function eventually<T>(read: () => T, check: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = read()
-    if (check(value) || Date.now() > end) return value
-    await sleep(200)
-  }
+export async function eventually<T>(
+  read: () => T,
+  check: (value: T) => boolean,
+  timeout = 15_000
+): Promise<T> {
+  let value = read()
+  await expect
+    .poll(
+      () => {
+        value = read()
+        return check(value)
+      },
+      { timeout }
+    )
+    .toBe(true)
+  return value
 }
 
 /** `npm run check:content` on one branch of the repository, without disturbing decap-server's checkout. */

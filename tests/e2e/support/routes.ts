@@ -2,7 +2,13 @@ import type { z } from "zod"
 import { collectionFor } from "../../../src/content/collections"
 import { isRecord } from "../../../src/content/content-tree"
 import { readContent, readPage } from "../../../src/content/read-content"
-import { MISSING_PATH, pageFolders, pageRoutes, type PageRoute } from "../../../src/content/routes"
+import {
+  MISSING_PATH,
+  pageFolders,
+  pageRoutes,
+  templateRoutes,
+  type PageRoute,
+} from "../../../src/content/routes"
 
 /*
  * Every page in the route registry, with what a visitor or crawler must find
@@ -107,6 +113,16 @@ export const ROUTE_PATHS = ROUTES.map(route => route.path)
 
 /** Every route, plus a path with no page (the 404). */
 export const ROUTE_PATHS_AND_MISSING = [...ROUTE_PATHS, MISSING_PATH]
+
+/**
+ * One route per page template, plus the 404: where a test of what a template decides runs (the
+ * loading order, the faces, the largest paint, hydration, page errors). See templateRoutes.
+ */
+export const TEMPLATE_PATHS = templateRoutes().map(route => route.path)
+export const TEMPLATE_PATHS_AND_MISSING = [...TEMPLATE_PATHS, MISSING_PATH]
+/** The tag of a test that runs on a route only because its content is the route's own: the desktop project runs it, the phone project does not. */
+export const EVERY_ROUTE = "@every-route"
+export const TEMPLATE_ROUTES = ROUTES.filter(route => TEMPLATE_PATHS.includes(route.path))
 
 /** The route that shows a content file, such as "pages/contact-us.yaml". */
 export function routeOf(file: string): RouteSpec {

@@ -18,16 +18,39 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Resolves after `count` frames have been drawn: what an animation, a scroll handler or an
- * IntersectionObserver (which reports once per frame) would have done, it has done.
+ * Resolves once an IntersectionObserver has reported that the element `selector` finds is off the
+ * screen, and the browser has been idle after that: the site's own observers of it (created
+ * earlier, so told first) have reported too, and whatever they set off has rendered.
  */
-export async function frames(page: Page, count: number): Promise<void> {
+export async function reportedOffScreen(page: Page, selector: string): Promise<void> {
   await page.evaluate(
-    n =>
+    selector =>
       new Promise<void>(resolve => {
-        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)))
-        next(n)
+        const target = document.querySelector(selector)
+        if (!target) throw new Error(`No element matches ${selector}`)
+        const observer = new IntersectionObserver(entries => {
+          if (entries.some(entry => !entry.isIntersecting)) {
+            observer.disconnect()
+            requestIdleCallback(() => resolve())
+          }
+        })
+        observer.observe(target)
       }),
-    count
+    selector
+  )
+}
+
+/**
+ * Resolves after the tasks the page has already queued have run (React renders an update in a
+ * MessageChannel task of its scheduler; this one is queued behind it).
+ */
+export async function queuedTasksRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>(resolve => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
   )
 }

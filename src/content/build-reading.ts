@@ -38,6 +38,13 @@ interface Refusal {
   message: string
 }
 
+/** What js-yaml calls non-printable: C0 controls but tab, LF and CR; DEL and C1 controls but NEL; U+FFFE and U+FFFF. */
+const nonPrintable = (code: number) =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f && code !== 0x85) ||
+  code === 0xfffe ||
+  code === 0xffff
+
 /** The data as the build reads the text, or why it cannot. */
 export function readAsTheBuild(text: string): { data: unknown } | { refusal: Refusal } {
   try {
@@ -47,12 +54,14 @@ export function readAsTheBuild(text: string): { data: unknown } | { refusal: Ref
   } catch (error) {
     const { reason, mark } = error as JsYamlError
     const line = mark ? mark.line + 1 : undefined
-    const control = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/.exec(text)
-    if (control)
+    const control = Array.from({ length: text.length }, (_, index) => text.charCodeAt(index)).findIndex(
+      nonPrintable
+    )
+    if (control >= 0)
       return {
         refusal: {
-          line: text.slice(0, control.index).split("\n").length,
-          message: `holds an invisible control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}, often pasted in with text from elsewhere), which the site's build cannot read: delete it, and retype the words around it if need be`,
+          line: text.slice(0, control).split("\n").length,
+          message: `holds an invisible control character (U+${text.charCodeAt(control).toString(16).toUpperCase().padStart(4, "0")}, often pasted in with text from elsewhere), which the site's build cannot read: delete it, and retype the words around it if need be`,
         },
       }
     const why = reason ?? (error instanceof Error ? error.message.split("\n")[0] : String(error))

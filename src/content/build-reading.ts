@@ -1,4 +1,5 @@
 import { createRequire } from "node:module"
+import path from "node:path"
 import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter } from "yaml"
 
 /*
@@ -22,13 +23,29 @@ interface JsYamlError {
 
 let jsYaml: JsYaml | undefined
 
+/** The build's reader is not installed: a fault of the check, never a line about the content. */
+export class BuildReaderMissing extends Error {}
+
 /**
  * The js-yaml gatsby-transformer-yaml loads, resolved from the transformer's own folder (it nests its
- * own 4.x; the top-level js-yaml is 3.x), so an upgrade of either is what the check reads with.
+ * own 4.x; the top-level js-yaml is 3.x), so an upgrade of either is what the check reads with. The
+ * transformer is found from the site's folder (the working directory, as Gatsby finds plugins), else
+ * from this file's; not with require.resolve, which Parcel (compiling gatsby-node) turns into undefined.
+ * Not found, it throws: a fault of the check, not of the content.
  */
 function transformerJsYaml(): JsYaml {
-  jsYaml ??= createRequire(require.resolve("gatsby-transformer-yaml/package.json"))("js-yaml") as JsYaml
-  return jsYaml
+  if (jsYaml) return jsYaml
+  const bases = [path.resolve("package.json"), path.join(__dirname, "package.json")]
+  const errors: string[] = []
+  for (const base of bases)
+    try {
+      const transformer = createRequire(base).resolve("gatsby-transformer-yaml/package.json")
+      jsYaml = createRequire(transformer)("js-yaml") as JsYaml
+      return jsYaml
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message.split("\n")[0] : String(error))
+    }
+  throw new BuildReaderMissing(`gatsby-transformer-yaml's js-yaml was not found (${errors.join("; ")})`)
 }
 
 type Step = string | number
@@ -47,10 +64,11 @@ const nonPrintable = (code: number) =>
 
 /** The data as the build reads the text, or why it cannot. */
 export function readAsTheBuild(text: string): { data: unknown } | { refusal: Refusal } {
+  const reader = transformerJsYaml()
   try {
     // As the transformer calls it: load(content), nothing else. An empty file is undefined to
     // js-yaml (the transformer then makes no node) and null to the check, whose schema names what is missing.
-    return { data: transformerJsYaml().load(text) ?? null }
+    return { data: reader.load(text) ?? null }
   } catch (error) {
     const { reason, mark } = error as JsYamlError
     const line = mark ? mark.line + 1 : undefined

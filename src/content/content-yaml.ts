@@ -1,5 +1,5 @@
 import { LineCounter, isAlias, isMap, isScalar, parseDocument, visit, type Document } from "yaml"
-import { disagreements, readAsTheBuild } from "./build-reading"
+import { BuildReaderMissing, disagreements, readAsTheBuild } from "./build-reading"
 
 /*
  * How every content file is read: the content check, readContent, the route registry and the launch
@@ -96,6 +96,7 @@ export function parseContentYaml(input: Uint8Array | string): ContentYaml {
   try {
     return parseText(text)
   } catch (error) {
+    if (error instanceof BuildReaderMissing) throw error
     return { ok: false, refusals: [limitRefusal(error)] }
   }
 }

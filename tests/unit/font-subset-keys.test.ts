@@ -52,8 +52,9 @@ const write404 = (heading: string) => {
 const FIXTURE_NAME = "Verre"
 /**
  * content/site.yaml for the facts every page's {placeholders} need, with each of its words set in the
- * display face replaced by the fixture's: which letters that face already has is this file's to say,
- * not the brand an editor last chose.
+ * display face replaced by the fixture's, and every other character in printable ASCII (which every
+ * subset covers anyway): which characters the faces already have is this file's to say, not the
+ * brand or the words an editor last chose.
  */
 function writeSite() {
   const file = path.join(root, "content/site.yaml")
@@ -65,7 +66,7 @@ function writeSite() {
     const field = typeof value === "string" ? schemaAt(schema, at) : undefined
     if (field && metaOf(field).face) doc.setIn(at, FIXTURE_NAME)
   }
-  fs.writeFileSync(file, doc.toString({ lineWidth: 0 }))
+  fs.writeFileSync(file, doc.toString({ lineWidth: 0 }).replace(/[^\x20-\x7e\n]/g, "e"))
 }
 const subsetBytes = () =>
   fontSubsets.map(face => fs.readFileSync(path.join(root, "src/theme/fonts", face.file)))

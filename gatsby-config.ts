@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { manifestOptions } from "./src/node/manifest"
 import { sitemapOptions } from "./src/node/sitemap"
 import { staticFilesAdapter } from "./src/node/static-files-adapter"
+import { yamlTransformer } from "./src/node/yaml-transformer"
 
 const config: GatsbyConfig = {
   // One URL form everywhere (links, canonical URLs, sitemap): folders with a
@@ -30,8 +31,9 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    // Each YAML file becomes a node of its collection's type in gatsby-node.ts (src/node/yaml-nodes.ts).
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    // Each YAML file becomes a node of its collection's type (src/node/yaml-transformer.ts).
+    yamlTransformer,
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions() },
   ],

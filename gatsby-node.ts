@@ -23,20 +23,14 @@ import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/node/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
 import { inlineMarkResolvers } from "./src/node/inline-mark-resolvers"
-import { createYamlNode, forgetRemovedYamlTransformer, shouldCreateYamlNode } from "./src/node/yaml-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await refuseInvalidContent(reporter)
-  await forgetRemovedYamlTransformer()
   const fonts = await writeFontSubsets()
   reporter.info(
     `Fonts subset: ${fonts.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`
   )
 }
-
-// Content YAML, parsed by the content check's own reader (in place of gatsby-transformer-yaml).
-export const shouldOnCreateNode = shouldCreateYamlNode
-export const onCreateNode: GatsbyNode["onCreateNode"] = createYamlNode
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(factsExtension)

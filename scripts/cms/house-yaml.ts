@@ -5,9 +5,9 @@ import { LINK_PATTERN } from "../../src/content/linked-text"
  * The one YAML style for content/, used by the CMS (registered over Decap's
  * built-in "yaml" format, see scripts/cms/admin.ts), by `npm run format:content`
  * and by the unit test that keeps content/ in this style. Decap's own writer
- * refolds every string at 80 columns and unquotes "2025-06-01", which a YAML 1.1
- * reader takes for a Date (the site reads YAML 1.2, src/content/content-yaml.ts, but an editor's
- * tools may not); a hand edit and a CMS edit
+ * refolds every string at 80 columns and unquotes "2025-06-01", which the site's build
+ * (gatsby-transformer-yaml's js-yaml) takes for a Date, and the content check then refuses
+ * (src/content/build-reading.ts); a hand edit and a CMS edit
  * written by the same function produce the same bytes, so a CMS diff is only
  * the lines that changed.
  */
@@ -23,15 +23,17 @@ const WIDTH = 96
  *                    order past 8 keys, so the order is imposed rather than kept
  */
 export function toFile(data: unknown, sortedKeys: readonly string[] = []): string {
-  // YAML 1.2's core schema plus timestamps, so "2025-06-01" stays quoted: a YAML 1.1 reader would
+  // YAML 1.2's core schema plus timestamps, so "2025-06-01" stays quoted: the build's js-yaml would
   // take it for a Date. Keys such as e164 stay plain.
   const doc = new Document(data, { version: "1.2", customTags: ["timestamp"] })
   visit(doc, {
     Pair(_, pair) {
       const { key, value } = pair as Pair<Scalar, unknown>
       if (!isScalar(value) || typeof value.value !== "string") return
-      // Times keep the quotes their schema message asks for ("11:00": YAML 1.1 reads 11:00 as 660).
-      if (/^\d{1,2}:\d{2}$/.test(value.value)) value.type = "QUOTE_DOUBLE"
+      // Text that looks like a number, a date or a time keeps its quotes, whatever this writer's own
+      // schema would read: js-yaml (the build) reads -0x1F and 0b101 as numbers and 2025-6-1 10:00:00
+      // as a Date, and a YAML 1.1 tool reads 11:00 as 660.
+      if (looksLikeAValue(value.value)) value.type = "QUOTE_DOUBLE"
       // Alt text stays one line, one picture per line; prose over 80 characters is folded.
       else if (key.value !== "alt") fold(value)
     },
@@ -43,7 +45,11 @@ export function toFile(data: unknown, sortedKeys: readonly string[] = []): strin
         items.every(item => isScalar(item) && /^[A-Za-z]{1,24}$/.test(String(item.value)))
       )
         seq.flow = true
-      else for (const item of items) if (isScalar(item)) fold(item)
+      else
+        for (const item of items)
+          if (isScalar(item))
+            if (typeof item.value === "string" && looksLikeAValue(item.value)) item.type = "QUOTE_DOUBLE"
+            else fold(item)
     },
   })
   if (isMap(doc.contents)) {
@@ -85,6 +91,17 @@ function wrapBlocks(text: string): string {
     })
     .join("\n")
 }
+
+/**
+ * Text a YAML reader other than this writer's may take for a number, a date or a time: one word that
+ * starts with a digit (after a sign or a point), .inf or .nan, or a date followed by a time. Wider than
+ * what js-yaml reads otherwise today, so that its next version's forms are quoted too (18K is quoted,
+ * which changes nothing it says).
+ */
+export const looksLikeAValue = (text: string): boolean =>
+  /^[-+]?\.?\d[\w.:+-]*$/.test(text) ||
+  /^[-+]?\.(inf|nan)$/i.test(text) ||
+  /^\d{4}-\d\d?-\d\d?([Tt]|[ \t]+)\d/.test(text)
 
 /** Prose over 80 characters, or prose that plain YAML would have to quote ("{policy.deposit} We ..."), is a >- block. */
 function fold(node: Scalar) {

@@ -4,7 +4,9 @@
  * prose string in content/ (headings, leads, labels, list items, questions,
  * answers, quotes, alt texts) to other valid text, adds an entry to and
  * removes one from every list whose schema lets it vary, adds a legal page,
- * sets both pixel ids in site.yaml and switches consent to opt-in; builds,
+ * sets both pixel ids in site.yaml and switches consent to opt-in, renames
+ * the brand (a long name with a short name, new letters in the display
+ * face); builds,
  * checks that the built pages show the new words, and runs `npm test` there
  * (not with --no-test). Exit code 1 if any of it fails. What it proves: any
  * content the check accepts, the suite accepts. Slow (two builds and the
@@ -20,9 +22,11 @@ import { factValues, fillFacts, PLACEHOLDER } from "../../src/content/facts"
 import { readContent } from "../../src/content/read-content"
 import { pageRoutes } from "../../src/content/routes"
 import { validateContent } from "../../src/content/validate"
-import { link } from "../../src/content/fields"
+import { link, LIMITS } from "../../src/content/fields"
 import { schemaAt } from "../../src/content/zod-walk"
 import { topLevelKeys } from "../../src/content/cms-config"
+import { displayStrings } from "../../src/content/display-text"
+import { PHONE_WORDMARK, phoneWordmarkPx } from "../../src/theme/wordmark"
 import { contentFiles } from "../cms/content-style"
 import { toFile } from "../cms/house-yaml"
 import {
@@ -188,6 +192,56 @@ log.push(
   `site.yaml › tracking: both pixel ids set (${String(tracking.metaPixelId)}, ${String(tracking.tiktokPixelId)}), consent opt-in`
 )
 
+// 5. A new brand, as an owner renaming the atelier writes it: a long name, too wide for a phone's
+// header, so the check asks for a short name, and that short name (its first word). The brand is set
+// in the display face: each of its words begins with another capital, first those none of that
+// face's words had, so the face is cut with glyphs it never had. A test that took a letter to be new
+// to the face, or the brand to have no short name, meets what content may hold. The longest such
+// name the check accepts is kept: {brand} in a description counts towards its length.
+for (const file of docs.keys()) write(file)
+const inDisplayFace = new Set(displayStrings("display", contentDir).join(""))
+const capitals = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"]
+const unused = [capitals.filter(c => !inDisplayFace.has(c)), capitals.filter(c => inDisplayFace.has(c))]
+const brandWord = (length: number) => {
+  const pool = unused.find(letters => letters.length > 0) ?? capitals
+  const [capital] = pool.splice(Math.floor(random() * pool.length), 1)
+  return capital + inventedWord(length, random).slice(1)
+}
+const shortName = brandWord(6)
+const words = [shortName]
+for (;;) {
+  const next = brandWord(3 + Math.floor(random() * 4))
+  if ([...words, next].join(" ").length > LIMITS.brandName.max) break
+  words.push(next)
+}
+const tooWide = words
+  .map((_, i) => words.slice(0, i + 1).join(" "))
+  .filter(name => phoneWordmarkPx(name) < PHONE_WORDMARK.leastPx)
+  .reverse()
+const names = docs.get("site.yaml") as { name: string; shortName?: string }
+const asWas = { ...names }
+const problemsBefore = problems().length
+const brandName = tooWide.find(name => {
+  Object.assign(names, { name, shortName })
+  write("site.yaml")
+  return problems().length === problemsBefore
+})
+if (brandName) {
+  rewritten.push(
+    { file: "site.yaml", path: ["name"], before: asWas.name, after: brandName },
+    { file: "site.yaml", path: ["shortName"], before: asWas.shortName ?? "", after: shortName }
+  )
+  log.push(
+    `site.yaml: the brand renamed "${brandName}" (${brandName.length} characters), short name "${shortName}"`
+  )
+} else {
+  Object.assign(names, asWas)
+  if (asWas.shortName === undefined) delete names.shortName
+  failed.push(
+    `site.yaml › name: no name too wide for a phone that the content check accepts (${words.join(" ")})`
+  )
+}
+
 for (const file of docs.keys()) write(file)
 const left = problems()
 console.log(
@@ -208,7 +262,7 @@ for (const variable of ["GATSBY_META_PIXEL_ID", "GATSBY_TIKTOK_PIXEL_ID", "GATSB
   delete env[variable]
 if (!copy.npm(["run", "build"], env)) process.exit(1)
 
-// 5. The built pages show the new words.
+// 6. The built pages show the new words.
 const newFacts = factValues(readContent("site.yaml", contentDir))
 // A fact (a policy) that no copy quotes is on no page; an editor may keep one for later.
 const quoted = new Set(

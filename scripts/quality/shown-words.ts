@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { plainText } from "../../src/content/linked-text"
 import { pageRoutes } from "../../src/content/routes"
 import { pdfText } from "./pdf-text"
 
@@ -13,7 +14,8 @@ import { pdfText } from "./pdf-text"
  * each guide) or drawn into a PDF (the printable sizer): a string found on
  * none of its own pages is looked for on every page, then in the built PDFs,
  * and reported with where it was found. Found nowhere, it is missing. Text is
- * compared as a reader sees it: tags and entities undone, markdown links
+ * compared as a reader sees it: tags and entities undone (an inline
+ * element's tags read through, a block's as a break), markdown links
  * reduced to their labels, whitespace collapsed (in a PDF, left out: a line
  * may break after a hyphen or a dash where the copy has no space).
  */
@@ -28,7 +30,16 @@ const decode = (text: string) =>
       : (ENTITIES[code.toLowerCase()] ?? whole)
   )
 const normal = (text: string) => text.replace(/\s+/g, " ").trim()
-const plain = (text: string) => normal(text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, "$1"))
+// Links reduced to their labels by the parser the pages draw them with (src/ui/rich-text.tsx).
+const plain = (text: string) => normal(plainText(text))
+
+/*
+ * Elements that sit inside a line of text: a reader reads across their tags with no break ("write to
+ * <a>x@y.z</a>, or" is "write to x@y.z, or"). Every other tag (a paragraph, a heading, a list item,
+ * a line break) ends the words before it ("</h2><p>Our" is two words, not "usOur").
+ */
+const INLINE =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|label|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b[^>]*>|<!--[\s\S]*?-->/gi
 
 /** What a reader or crawler can read in a page: its text, its attributes, the messages its links carry. */
 function pageText(html: string): string {
@@ -39,10 +50,13 @@ function pageText(html: string): string {
       return ""
     }
   })
-  // Tags dropped (a word split by inline markup reads whole) and tags as spaces (an element's last
-  // word ends where the next element's text begins), then the markup itself (attributes) and links.
-  const text = (between: string) => decode(html.replace(/<[^>]+>/g, between))
-  return normal([text(""), text(" "), decode(html), ...hrefs].join(" \n "))
+  // Read three ways, as neither alone reads every page: as a reader does (inline tags dropped, the
+  // others as spaces), every tag dropped (a word split by markup, whatever the element) and every tag
+  // as a space (spans the styles lay out as blocks: the wordmark's two names, a quote's name and
+  // role). Then the markup itself (attributes) and links.
+  const text = (between: string, markup = html) => decode(markup.replace(/<[^>]+>/g, between))
+  const read = text(" ", html.replace(INLINE, ""))
+  return normal([read, text(""), text(" "), decode(html), ...hrefs].join(" \n "))
 }
 
 /** Every string in a JSON file, joined. */

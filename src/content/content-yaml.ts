@@ -1,17 +1,18 @@
 import { LineCounter, isAlias, isMap, isScalar, parseDocument, visit, type Document } from "yaml"
+import { BuildReaderMissing, disagreements, readAsTheBuild } from "./build-reading"
 
 /*
- * The one reader of a content file. The content check, the build (src/node/yaml-nodes.ts, which
- * makes the GraphQL nodes), readContent, the route registry and the launch check all read YAML
- * through this, so whatever the check accepts is exactly what the build reads, and whatever it
- * would read differently is refused here, naming the line. It takes the file's bytes, not a
- * string: the encoding is part of what is checked.
+ * How every content file is read: the content check, readContent, the route registry and the launch
+ * check read YAML through this, with the lines and refusals of a strict reader (`yaml` 2), and the
+ * file is read a second time as the build reads it (gatsby-transformer-yaml's js-yaml,
+ * build-reading.ts). A file the two read differently is refused, naming the line and what to
+ * write, so whatever the check accepts is exactly the data the build's GraphQL nodes hold. It takes
+ * the file's bytes, not a string: the encoding is part of what is checked.
  *
- * YAML 1.2's core schema, strictly: yes, no, on and off are words, dates stay text, keys are
- * unique. Refused, because a reader would take them differently or the CMS would lose them:
- * tags (!!binary, !foo), merge keys (<<: *base), %YAML and %TAG directives, keys that are not
- * plain words, more than one document, and anything but UTF-8 (a UTF-8 byte-order mark is
- * allowed, and read past).
+ * YAML 1.2's core schema, strictly: yes, no, on and off are words, keys are unique. Refused, because
+ * a reader would take them differently or the CMS would lose them: tags (!!binary, !foo), merge keys
+ * (<<: *base), %YAML and %TAG directives, keys that are not plain words, more than one document, and
+ * anything but UTF-8 (a UTF-8 byte-order mark is allowed, and read past).
  */
 
 export interface YamlRefusal {
@@ -95,6 +96,7 @@ export function parseContentYaml(input: Uint8Array | string): ContentYaml {
   try {
     return parseText(text)
   } catch (error) {
+    if (error instanceof BuildReaderMissing) throw error
     return { ok: false, refusals: [limitRefusal(error)] }
   }
 }
@@ -166,8 +168,13 @@ function parseText(text: string): ContentYaml {
         },
       ],
     }
-  const data: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES })
-  return { ok: true, doc, lines, data }
+  const checked: unknown = doc.toJS({ maxAliasCount: MAX_ALIASES })
+  const build = readAsTheBuild(text)
+  if ("refusal" in build) return { ok: false, refusals: [build.refusal] }
+  const differ = disagreements(build.data, checked, doc, lines)
+  if (differ.length > 0) return { ok: false, refusals: dedupe(differ) }
+  // The two readings are alike; the data is the build's, which the schemas then validate.
+  return { ok: true, doc, lines, data: build.data }
 }
 
 const dedupe = (refusals: YamlRefusal[]) =>

@@ -2,11 +2,13 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse, stringify } from "yaml"
-import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
+import { CMS_CONFIG_FILE, cmsConfig, topLevelKeys } from "../../src/content/cms-config"
 import { collections } from "../../src/content/collections"
 import { pageRoutes } from "../../src/content/routes"
 import { contentFiles, houseStyle } from "../../scripts/cms/content-style"
 import { fromFile, toFile } from "../../scripts/cms/house-yaml"
+import { parseContentYaml } from "../../src/content/content-yaml"
+import { formatProblem, validateFile } from "../../src/content/validate"
 import { cmsDeployment, repoOfRemote, servedCmsConfig } from "../../scripts/cms/deployment"
 
 /*
@@ -326,6 +328,37 @@ describe("the house YAML style (scripts/cms/house-yaml.ts)", () => {
       opens: "11:00",
       on: "yes",
     })
+  })
+
+  it("writes a dated entry that the content check passes: its dates read as the same text by the check and the build", () => {
+    // A legal page as the CMS hands it to the writer: its date is the text the form's string widget holds.
+    const legal = fs.readdirSync(path.join(contentDir, "legal")).find(name => name.endsWith(".yaml"))
+    const entry = fromFile(fs.readFileSync(path.join(contentDir, "legal", legal ?? ""), "utf8")) as Record<
+      string,
+      unknown
+    >
+    const dated = { ...entry, lastUpdated: "2031-02-03" }
+    const written = toFile(dated, topLevelKeys(`legal/${legal}`))
+    expect(written).toContain('lastUpdated: "2031-02-03"')
+    const read = parseContentYaml(written)
+    expect(read.ok && read.data).toEqual(dated)
+    expect(validateFile(contentDir, `legal/${legal}`, written).map(formatProblem)).toEqual([])
+  })
+
+  it("quotes text the build's js-yaml would read as a number or a date, so the check never refuses what the CMS saves", () => {
+    const texts = [
+      "2025-6-1 10:00:00",
+      "2025-06-01T10:00:00Z",
+      "-0x1F",
+      "+0x1",
+      "0b101",
+      "-0o17",
+      "+.5",
+      "1_000",
+    ]
+    const data = { texts, ...Object.fromEntries(texts.map((text, index) => [`field${index}`, text])) }
+    const read = parseContentYaml(toFile(data))
+    expect(read.ok ? read.data : read.refusals).toEqual(data)
   })
 
   it("folds long strings, orders top-level keys by the schema and leaves empty values empty", () => {

@@ -2,6 +2,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import subsetFont from "subset-font"
+import { parseDocument } from "yaml"
+import { collectionFor } from "../../src/content/collections"
+import { valuesIn } from "../../src/content/content-tree"
+import { displayStrings } from "../../src/content/display-text"
+import { readContent } from "../../src/content/read-content"
+import { metaOf, schemaAt } from "../../src/content/zod-walk"
 import { cutToGlyphs } from "../../src/node/glyph-cut"
 import { writeFontSubsets } from "../../src/node/write-font-subsets"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
@@ -34,13 +40,33 @@ let root: string
 
 const writeCopy = (text: string) =>
   fs.writeFileSync(path.join(root, "content", "page.yaml"), `text: ${text}\n`)
-/** The 404 page's content, whose number is set in the display face, with `heading` as that number. */
+/** The fixture studio's 404 page, whose number is set in the display face, with `heading` as that number. */
 const write404 = (heading: string) => {
-  const page = fs.readFileSync(path.join(repo, "content/pages/not-found.yaml"), "utf8")
+  const page = fs.readFileSync(path.join(repo, "tests/fixtures/content/not-found.yaml"), "utf8")
   fs.writeFileSync(
     path.join(root, "content/pages/not-found.yaml"),
     page.replace(/^heading: .*$/m, `heading: ${JSON.stringify(heading)}`)
   )
+}
+/** The fixture studio's names: every string of site.yaml set in the display face (the brand, a short name). */
+const FIXTURE_NAME = "Verre"
+/**
+ * content/site.yaml for the facts every page's {placeholders} need, with each of its words set in the
+ * display face replaced by the fixture's, and every other character in printable ASCII (which every
+ * subset covers anyway): which characters the faces already have is this file's to say, not the
+ * brand or the words an editor last chose.
+ */
+function writeSite() {
+  const file = path.join(root, "content/site.yaml")
+  fs.copyFileSync(path.join(repo, "content/site.yaml"), file)
+  const schema = collectionFor("site.yaml")?.schema
+  if (!schema) throw new Error("site.yaml belongs to no collection")
+  const doc = parseDocument(fs.readFileSync(file, "utf8"))
+  for (const { path: at, value } of valuesIn(readContent("site.yaml", path.join(root, "content")))) {
+    const field = typeof value === "string" ? schemaAt(schema, at) : undefined
+    if (field && metaOf(field).face) doc.setIn(at, FIXTURE_NAME)
+  }
+  fs.writeFileSync(file, doc.toString({ lineWidth: 0 }).replace(/[^\x20-\x7e\n]/g, "e"))
 }
 const subsetBytes = () =>
   fontSubsets.map(face => fs.readFileSync(path.join(root, "src/theme/fonts", face.file)))
@@ -48,8 +74,8 @@ const subsetBytes = () =>
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "font-subsets-"))
   fs.mkdirSync(path.join(root, "content/pages"), { recursive: true })
-  // The site's facts (every page's {placeholders}) and one page with display words.
-  fs.copyFileSync(path.join(repo, "content/site.yaml"), path.join(root, "content/site.yaml"))
+  // The site's facts (every page's {placeholders}) and one page with display words, all the fixture's.
+  writeSite()
   write404("404")
   // The font packages, linked; the cutter's package.json, written, so a test can upgrade it.
   for (const pkg of ["harfbuzzjs", "fontkit"]) {
@@ -116,6 +142,8 @@ test("an edit that brings a new character cuts the faces of the site's text agai
 
 test("an edit to words set in the display face cuts that face again, with their glyphs, and no other", async () => {
   const before = await firstBuild()
+  // A letter the display face's words so far lack, whatever the brand is.
+  expect(displayStrings("display", path.join(root, "content")).join("")).not.toContain("M")
 
   write404("Mislaid")
   await writeFontSubsets(root)

@@ -13,6 +13,8 @@ function packagesImportedBy(entry: string, seen = new Set<string>()): Set<string
     if (seen.has(file)) return
     seen.add(file)
     const source = fs.readFileSync(file, "utf8")
+    // A package found at run time from its folder (the build's YAML reader: src/content/build-reading.ts).
+    for (const [, name] of source.matchAll(/resolve\("([^"]+)\/package\.json"\)/g)) packages.add(name)
     for (const [, specifier] of source.matchAll(
       /^(?:import|export)\s(?:[^"']*\sfrom\s)?["']([^"']+)["']/gm
     )) {

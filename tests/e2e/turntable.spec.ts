@@ -200,7 +200,7 @@ test("without reduced motion it turns once by itself, and stops at the first tou
   await expect.poll(async () => Number(await ring.getAttribute("aria-valuenow"))).toBeGreaterThan(0)
   await ring.focus()
   const stoppedAt = await ring.getAttribute("aria-valuenow")
-  // The page's clock run on past a whole turn: the ring has not moved.
+  // The page's clock run on for more than a rotation's frames: the slider still reads the same.
   await page.clock.runFor(AUTO_TURN_STEP * (N + 1))
   await queuedTasksRun(page)
   await expect(ring).toHaveAttribute("aria-valuenow", stoppedAt ?? "")

@@ -15,8 +15,9 @@ import { pdpaProblems } from "./pdpa"
 import { isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { parseContentYaml, type ContentYaml } from "./content-yaml"
+import { textProblems } from "./text-problems"
 
-export { formatAnnotation, formatProblem, type ContentProblem } from "./problems"
+export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
 
 /** Every YAML file below `dir`, as a path relative to it with forward slashes ("pages/home.yaml"). */
 export function yamlFiles(dir: string, base = dir): string[] {
@@ -206,17 +207,17 @@ function inspectYaml(
   }
 
   // Copy is checked as visitors will read it, with every {fact} filled in (a description's length, say).
-  const factProblems =
-    facts && relativePath !== "site.yaml"
-      ? valuesIn(written).flatMap(({ path: at, value }) =>
-          (typeof value === "string" ? unknownFacts(value, facts) : []).map(name => ({
-            file,
-            line: lineOf(at),
-            where: describePath(written, at),
-            message: unknownFactMessage(name, facts),
-          }))
-        )
-      : []
+  // site.yaml's own copy names facts too ({city} in its description): the build fills them alike.
+  const factProblems = facts
+    ? valuesIn(written).flatMap(({ path: at, value }) =>
+        (typeof value === "string" ? unknownFacts(value, facts) : []).map(name => ({
+          file,
+          line: lineOf(at),
+          where: describePath(written, at),
+          message: unknownFactMessage(name, facts),
+        }))
+      )
+    : []
   const data = facts && relativePath !== "site.yaml" ? fillAll(written, facts) : written
   const problemAt = ({ path: at, message }: { path: Path; message: string }): ContentProblem => ({
     file,
@@ -224,6 +225,8 @@ function inspectYaml(
     where: describePath(data, at),
     message,
   })
+
+  const hostileText = textProblems(written, relativePath === "site.yaml").map(problemAt)
 
   const result = collection.schema.safeParse(data, { reportInput: true })
   const issues = result.success
@@ -281,6 +284,7 @@ function inspectYaml(
   return {
     problems: [
       ...factProblems,
+      ...hostileText,
       ...schemaProblems,
       ...found.problems.map(problemAt),
       ...outside,

@@ -59,7 +59,8 @@ const escapeProperty = (value: string) => escapeData(value).replace(/:/g, "%3A")
  * a file (an environment variable) are reported without a location.
  */
 export function formatAnnotation({ file, line, where, message }: ContentProblem): string {
-  const inFile = /\.ya?ml$/.test(file)
+  // A content file, or any file under content/ or static/ (a link, a name the site does not take).
+  const inFile = /\.ya?ml$/.test(file) || /^(content|static)\//.test(file)
   const properties = [
     ...(inFile ? [`file=${escapeProperty(file)}`] : []),
     ...(inFile && line ? [`line=${line}`] : []),

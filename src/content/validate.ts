@@ -16,6 +16,8 @@ import { isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { parseContentYaml, type ContentYaml } from "./content-yaml"
 import { textProblems } from "./text-problems"
+import { folderEntryProblems } from "./folder-entries"
+import { reservedSlugProblem } from "./reserved-paths"
 
 export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
 
@@ -26,7 +28,10 @@ export function yamlFiles(dir: string, base = dir): string[] {
     .flatMap(entry => {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) return yamlFiles(full, base)
-      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
+      // Regular files only: a link (to a file outside content/, say) is refused, never read.
+      return entry.isFile() && /\.ya?ml$/.test(entry.name)
+        ? [path.relative(base, full).split(path.sep).join("/")]
+        : []
     })
     .sort()
 }
@@ -311,7 +316,9 @@ function crossFileProblems(
     if (!folder || typeof slug !== "string") continue
     const route = `${folder.prefix}${slug}/`
     const file = path.join(path.basename(contentDir), relativePath)
-    if (routes.has(route))
+    const reserved = reservedSlugProblem(slug, route)
+    if (reserved) problems.push({ file, where: "slug", message: reserved })
+    else if (routes.has(route))
       problems.push({
         file,
         where: "slug",
@@ -386,8 +393,12 @@ function inspectContent(
     ),
   }))
   const perFile = inspected.flatMap(({ inspection }) => inspection.problems)
+  // static/ is the content folder's sibling: copied to the site as it is, so held to the same rules.
+  const staticDir = path.join(path.dirname(contentDir), "static")
   return {
     problems: [
+      ...folderEntryProblems(contentDir, path.basename(contentDir)),
+      ...folderEntryProblems(staticDir, "static", { isStatic: true }),
       ...missing,
       ...perFile,
       ...crossFileProblems(contentDir, inspected),

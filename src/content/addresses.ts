@@ -1,0 +1,63 @@
+import { FACEBOOK_PROFILES, INSTAGRAM_PROFILES } from "../providers/meta"
+import { TIKTOK_PROFILES } from "../providers/tiktok"
+
+/*
+ * The one allow-list of each kind of address the content may hold. A scheme that is allowed says
+ * little: a mailto: can carry ?bcc= (a copy of every enquiry to someone else) or &body= (a message
+ * written for the visitor), a profile link can lead to any host, a site address with a path breaks
+ * every canonical link and the sitemap. The check, the pages (through linked-text.ts) and the
+ * schemas all ask here. No Node module: the pages import it too.
+ */
+
+/** A page of the site: its path with the trailing slash, optionally with #section. */
+export const PAGE_ADDRESS = /^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/
+
+/** A web page elsewhere: https, a host with a dot, no user name or password before it. */
+export const HTTPS_ADDRESS = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:[/?#][^\s]*)?$/i
+
+/**
+ * An email address, with at most a subject: no cc, bcc, body or second recipient, which a
+ * visitor's mail program would fill in unseen.
+ */
+export const MAILTO_ADDRESS = /^mailto:[^\s@?/:,;%&=]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\?subject=[^\s&#=]*)?$/i
+
+/** A telephone number in international form (E.164). */
+export const TEL_ADDRESS = /^tel:\+[1-9]\d{6,14}$/
+
+/** Each network's profiles: its hosts and the path of one profile (from src/providers/). */
+export const SOCIAL_PROFILES = {
+  instagram: INSTAGRAM_PROFILES,
+  facebook: FACEBOOK_PROFILES,
+  tiktok: TIKTOK_PROFILES,
+} as const
+
+export type SocialNetwork = keyof typeof SOCIAL_PROFILES
+
+const parsed = (value: string): URL | undefined => {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** Why `value` is not a profile on `network`, or undefined if it is. */
+export function socialProfileProblem(network: SocialNetwork, value: string): string | undefined {
+  const { hosts, path, example } = SOCIAL_PROFILES[network]
+  const url = parsed(value)
+  const advice = `a ${network} profile is an address on ${hosts.join(" or ")}, such as ${example}`
+  if (!url || url.protocol !== "https:") return `is not a ${network} profile: ${advice}`
+  if (url.username || url.password || url.port || !hosts.includes(url.host))
+    return `leads to ${url.host || "no host"}, not to ${network}: ${advice}`
+  // As written, not as the browser would tidy it (/a/../b, %2e%2e, a backslash).
+  const tidied = url.href !== value && url.href !== `${value}/`
+  if (tidied || url.hash || !path.test(`${url.pathname}${url.search}`))
+    return `is not one profile's address on ${network}: ${advice}, with nothing after the name`
+  return undefined
+}
+
+/** Whether `value` is an origin alone (https://www.example.com): what every absolute address starts with. */
+export const isOrigin = (value: string): boolean => {
+  const url = parsed(value)
+  return url?.protocol === "https:" && url.origin === value && /\.[a-z]/.test(url.hostname)
+}

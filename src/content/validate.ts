@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { collectionFor, collections } from "./collections"
+import * as documents from "./documents"
 import { siteSettings } from "./documents"
 import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
@@ -365,19 +366,53 @@ export async function checkContent(
   contentDir: string,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<ContentProblem[]> {
-  const { problems, pictures } = inspectContent(contentDir, env)
+  const { problems, pictures, ringSizes } = inspectContent(contentDir, env)
   const verdicts = await unreadablePictures(pictures.map(picture => picture.absolutePath))
   const unreadable = pictures.flatMap(({ absolutePath, shownAs, problem }) => {
     const reason = verdicts.get(absolutePath)
     return reason ? [{ ...problem, message: `image file "${shownAs}" ${reason}` }] : []
   })
-  return [...problems, ...unreadable]
+  return [...problems, ...unreadable, ...(await ringSizerProblems(contentDir, ringSizes))]
+}
+
+/**
+ * What the build draws from data, drawn here first: the printable ring sizer, from a table and
+ * words that passed their schema. A row or words it cannot hold are refused on their line, with
+ * what does not fit, instead of stopping the build with no line.
+ */
+async function ringSizerProblems(
+  contentDir: string,
+  ringSizes: RingSizesToDraw | undefined
+): Promise<ContentProblem[]> {
+  if (!ringSizes) return []
+  const { relativePath, inspection, brand } = ringSizes
+  const parsed = documents.ringSizes.safeParse(inspection.data)
+  if (!parsed.success) return []
+  // Loaded only when there is a sizer to draw: PDFKit and its fonts are the build's.
+  const { ringSizerProblem } = await import("../node/ring-sizer-pdf")
+  const problem = await ringSizerProblem(parsed.data, brand)
+  if (!problem) return []
+  return [
+    {
+      file: path.join(path.basename(contentDir), relativePath),
+      line: inspection.lineOf?.([problem.cause]),
+      where: problem.cause,
+      message: problem.message,
+    },
+  ]
+}
+
+/** The ring-size table and the brand it is drawn under, when both passed the checks that read text. */
+interface RingSizesToDraw {
+  relativePath: string
+  inspection: Inspection
+  brand: string
 }
 
 function inspectContent(
   contentDir: string,
   env: NodeJS.ProcessEnv
-): { problems: ContentProblem[]; pictures: PictureUse[] } {
+): { problems: ContentProblem[]; pictures: PictureUse[]; ringSizes?: RingSizesToDraw } {
   const files = yamlFiles(contentDir)
   const missing = collections
     .filter(c => !c.pattern.includes("*") && !files.includes(c.pattern))
@@ -415,5 +450,17 @@ function inspectContent(
       ...envOverrides.problems(env),
     ],
     pictures: inspected.flatMap(({ inspection }) => inspection.pictures),
+    ringSizes: ringSizesToDraw(inspected, facts),
   }
+}
+
+function ringSizesToDraw(
+  inspected: { relativePath: string; inspection: Inspection }[],
+  facts: Record<string, string> | undefined
+): RingSizesToDraw | undefined {
+  const table = collections.find(collection => collection.type === "RingSizes")?.pattern
+  const found = inspected.find(({ relativePath }) => relativePath === table)
+  const brand = facts?.brand
+  if (!found || found.inspection.problems.length > 0 || brand === undefined) return undefined
+  return { ...found, brand }
 }

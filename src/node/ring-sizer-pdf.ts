@@ -166,8 +166,65 @@ function circles(doc: Doc, sizes: Sizes, x: number, y: number, width: number) {
   return y + rowHeight * Math.ceil(rows.length / COLUMNS)
 }
 
+/** What the sizer's drawing cannot hold, for the content check to say before the build meets it. */
+export class RingSizerDoesNotFit extends Error {
+  constructor(
+    message: string,
+    /** What does not fit: the table's rows, or the sizer's words. */
+    readonly cause: "sizes" | "sizer"
+  ) {
+    super(message)
+    this.name = "RingSizerDoesNotFit"
+  }
+}
+
+/** The rows the sheet cannot draw across the page: a strip longer than it is wide, a circle wider than its column. */
+function acrossProblem(sizes: Sizes, paper: Paper): RingSizerDoesNotFit | undefined {
+  const { size, width } = PAPER[paper]
+  const inner = width - 2 * MARGIN
+  const rows = sizes.sizes
+  const longest = rows[rows.length - 1].circumference
+  const length = Math.ceil(longest / 10) * 10 + 15
+  if (length > inner)
+    return new RingSizerDoesNotFit(
+      `the printable sizer's paper strip would be ${length} mm long for a circumference of ${longest} mm, and a ${size} page holds ${inner.toFixed(0)} mm: the largest size's circumference can be at most ${Math.floor(inner - 15)} mm`,
+      "sizes"
+    )
+  const cell = inner / COLUMNS
+  const largest = Math.max(...rows.map(row => row.diameter))
+  if (largest > cell - 1)
+    return new RingSizerDoesNotFit(
+      `the printable sizer draws each size's circle in a column ${cell.toFixed(1)} mm wide on ${size}: a diameter of ${largest} mm would overlap its neighbours (at most ${(cell - 1).toFixed(1)} mm)`,
+      "sizes"
+    )
+  return undefined
+}
+
+/**
+ * Why the sizer cannot be drawn from this table and these words, on either paper, or undefined:
+ * what the content check says (with the line of the table or of the words) before the build would
+ * stop on it.
+ */
+export async function ringSizerProblem(
+  sizes: Sizes,
+  brand: string
+): Promise<{ message: string; cause: "sizes" | "sizer" } | undefined> {
+  for (const paper of Object.keys(PAPER) as Paper[]) {
+    try {
+      await drawRingSizer(sizes, brand, paper)
+    } catch (error) {
+      if (error instanceof RingSizerDoesNotFit) return { message: error.message, cause: error.cause }
+      const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]
+      return { message: `the printable sizer cannot be drawn from it (${message})`, cause: "sizer" }
+    }
+  }
+  return undefined
+}
+
 /** The sizer on one paper size, as PDF bytes. */
 export async function drawRingSizer(sizes: Sizes, brand: string, paper: Paper): Promise<Buffer> {
+  const across = acrossProblem(sizes, paper)
+  if (across) throw across
   const { size, width, height } = PAPER[paper]
   const words = sizes.sizer
   const doc = new PDFDocument({
@@ -196,8 +253,9 @@ export async function drawRingSizer(sizes: Sizes, brand: string, paper: Paper): 
   y = circles(doc, sizes, x, y, inner) + 1
   y = paragraph(doc, words.footer, x, y, inner, 8)
   if (y > height - 6)
-    throw new Error(
-      `The ring sizer does not fit on ${size} (${y.toFixed(1)} mm of ${height}): shorten its words in content/data/ring-sizes.yaml`
+    throw new RingSizerDoesNotFit(
+      `the printable sizer does not fit on one ${size} page with these sizes and words (it would end at ${y.toFixed(1)} mm of ${height}): shorten the sizer's words, or have fewer or smaller sizes`,
+      "sizer"
     )
   doc.end()
   return done
@@ -213,6 +271,12 @@ export async function writeRingSizers({
   for (const paper of Object.keys(PAPER) as Paper[]) {
     const file = path.join(publicDir, SIZER_PDFS[paper])
     await fs.promises.mkdir(path.dirname(file), { recursive: true })
-    await fs.promises.writeFile(file, await drawRingSizer(sizes, brand, paper))
+    const drawn = await drawRingSizer(sizes, brand, paper).catch((error: unknown) => {
+      // The content check says the same first; a build that skipped it still names the file.
+      if (error instanceof RingSizerDoesNotFit)
+        throw new Error(`content/data/ring-sizes.yaml: ${error.message}`, { cause: error })
+      throw error
+    })
+    await fs.promises.writeFile(file, drawn)
   }
 }

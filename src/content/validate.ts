@@ -142,12 +142,23 @@ function unknownFactMessage(name: string, values: Record<string, string>): strin
   return `{${name}} names no business fact (known: ${known.filter(key => !key.startsWith("policy.")).join(", ")}, policy.<id>)`
 }
 
+/** The facts last read, by the bytes of the site.yaml they were read from: files are checked one by one too. */
+let lastFacts: { bytes: Buffer; facts: Record<string, string> | undefined } | undefined
+
 /** The placeholder values content/site.yaml provides, if it is valid enough to provide them. */
 function factsIn(contentDir: string): Record<string, string> | undefined {
   const file = path.join(contentDir, "site.yaml")
-  if (!fs.existsSync(file)) return undefined
+  if (!fs.existsSync(file) || !fs.lstatSync(file).isFile()) return undefined
+  const bytes = fs.readFileSync(file)
+  if (lastFacts?.bytes.equals(bytes)) return lastFacts.facts
+  const facts = factsFrom(bytes)
+  lastFacts = { bytes, facts }
+  return facts
+}
+
+function factsFrom(bytes: Buffer): Record<string, string> | undefined {
   // site.yaml's own inspection reports why it does not parse.
-  const parsed = parseContentYaml(fs.readFileSync(file))
+  const parsed = parseContentYaml(bytes)
   if (!parsed.ok) return undefined
   const written = parsed.data
   const result = siteSettings.safeParse(written)

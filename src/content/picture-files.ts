@@ -41,6 +41,9 @@ const HEIC_ADVICE =
  */
 export const MAX_PIXELS = 64_000_000
 
+/** The largest picture file: a 50 megapixel camera's JPEG is about 25 MB. */
+export const MAX_PICTURE_BYTES = 40 * 2 ** 20
+
 const CEILING_ADVICE = "export it at most 6000 px on its longest side"
 
 /** Why a picture of this size is refused before it is decoded, or undefined. */
@@ -73,6 +76,10 @@ export async function unreadablePictures(files: string[]): Promise<Map<string, s
  */
 export async function unreadablePicture(file: string): Promise<string | undefined> {
   const extension = path.extname(file).toLowerCase()
+  // Its size first: a file is read whole below, and a camera's photo is far smaller than this.
+  const { size } = await fs.promises.stat(file)
+  if (size > MAX_PICTURE_BYTES)
+    return `is ${Math.round(size / 2 ** 20)} MB, more than the ${MAX_PICTURE_BYTES / 2 ** 20} MB a picture may have: ${CEILING_ADVICE}, as JPEG`
   // From memory, not by name: libvips caches what it decoded by file name, and the file may have changed since.
   const bytes = await fs.promises.readFile(file)
   if (bytes.length === 0) return `is empty (0 bytes): the upload did not go through; upload the picture again`

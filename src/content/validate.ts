@@ -22,6 +22,9 @@ import { reservedSlugProblem } from "./reserved-paths"
 
 export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
 
+/** The largest content file the check reads: the longest page today is under 10 KB. */
+export const MAX_CONTENT_BYTES = 256 * 1024
+
 /** Every YAML file below `dir`, as a path relative to it with forward slashes ("pages/home.yaml"). */
 export function yamlFiles(dir: string, base = dir): string[] {
   return fs
@@ -197,6 +200,20 @@ function inspectFile(
       pictures: [],
     }
   }
+
+  // Far past any page's words: refused before it is parsed, which would take the check's time and memory.
+  if (source.length > MAX_CONTENT_BYTES)
+    return {
+      problems: [
+        {
+          file,
+          where: "",
+          message: `is ${Math.round(source.length / 1024)} KB, and a content file may be at most ${MAX_CONTENT_BYTES / 1024} KB (the longest page's words are a few): split it, or remove what was pasted in by mistake`,
+        },
+      ],
+      links: [],
+      pictures: [],
+    }
 
   // Read as the build reads it; whatever the parser refuses (its limits too) is a line naming the file.
   const parsed = parseContentYaml(source)

@@ -423,8 +423,8 @@ async function ringSizerProblems(
   return [
     {
       file: path.join(path.basename(contentDir), relativePath),
-      line: inspection.lineOf?.([problem.cause]),
-      where: problem.cause,
+      line: inspection.lineOf?.(problem.at),
+      where: describePath(inspection.data, problem.at),
       message: problem.message,
     },
   ]

@@ -45,3 +45,21 @@ it("refuses words that would run past the page", async () => {
     ),
   ])
 }, 60_000)
+
+it.each([
+  ["title", "Ring \u6307\u8f2a"],
+  ["intro", "Print it \u2713 at full size."],
+])(
+  "refuses sizer words its font cannot draw (%s)",
+  async (key, words) => {
+    const line = setContent(copy.dir, FILE, ["sizer", key], words)
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/data/ring-sizes\\.yaml:${line} {2}sizer › ${key}: holds .*which the printable sizer's font cannot draw`
+        )
+      ),
+    ])
+  },
+  60_000
+)

@@ -61,3 +61,45 @@ export const isOrigin = (value: string): boolean => {
   const url = parsed(value)
   return url?.protocol === "https:" && url.origin === value && /\.[a-z]/.test(url.hostname)
 }
+
+/** A host as a reader reads it: lower case, without www. */
+const readHost = (host: string) => host.toLowerCase().replace(/^www\./, "")
+
+/**
+ * The address a link's label seems to be (www.example.com, hello@example.com), when it reads as
+ * one: what a visitor believes they will reach.
+ */
+function addressShown(label: string): string | undefined {
+  const text = label.trim()
+  const email = /^(?:mailto:)?([^\s@]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i.exec(text)
+  if (email) return email[1].toLowerCase()
+  const web = /^(?:https?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?:[/:?#]\S*)?$/i.exec(text)
+  return web ? readHost(web[1]) : undefined
+}
+
+/** The address a target leads to, in the form `addressShown` gives. */
+function addressReached(target: string): string | undefined {
+  if (/^mailto:/i.test(target)) return target.slice("mailto:".length).split("?")[0].toLowerCase()
+  const host = /^https:\/\/([^/:?#]+)/i.exec(target)?.[1]
+  return host ? readHost(host) : undefined
+}
+
+/**
+ * Why a link whose label is an address leads elsewhere ([www.example.com](https://other.example)),
+ * or undefined: a visitor trusts the address the label shows.
+ */
+export function labelAddressProblem(label: string, target: string): string | undefined {
+  const shown = addressShown(label)
+  if (!shown) return undefined
+  const reached = addressReached(target)
+  if (reached === shown) return undefined
+  return `shows the address ${shown} but leads to ${reached ?? target}: a label that is an address must be the address the link leads to`
+}
+
+/** Why a web address's host is refused though its form is allowed, or undefined. */
+export function hostProblem(target: string): string | undefined {
+  const host = /^https:\/\/([^/:?#]+)/i.exec(target)?.[1]
+  if (host && host.split(".").some(label => /^xn--/i.test(label)))
+    return `is written in punycode (xn--...), which can spell a look-alike of a well-known address: link the address as its site shows it, in plain letters`
+  return undefined
+}

@@ -146,3 +146,27 @@ describe("reserved addresses", () => {
       }
   })
 })
+
+describe("links that deceive, hostile kinds of my own", () => {
+  it.each([
+    [
+      "[www.maisonverre.example](https://evil.example/login)",
+      /shows the address maisonverre\.example but leads to evil\.example/,
+    ],
+    [
+      "[studio@maisonverre.example](mailto:thief@evil.example)",
+      /shows the address studio@maisonverre\.example/,
+    ],
+    ["[a page](https://xn--mision-verre-9db.example/)", /punycode/],
+  ])("refuses %s", (link, message) => {
+    expect(messagesFor(legalFile(), ["intro", 0], `Made-up words with ${link} inside.`)).toEqual([
+      expect.stringMatching(message),
+    ])
+  })
+
+  it("accepts a label that is the address it leads to", () => {
+    const links =
+      "[www.maisonverre.example](https://maisonverre.example/) or [studio@maisonverre.example](mailto:studio@maisonverre.example)"
+    expect(messagesFor(legalFile(), ["intro", 0], `Made-up words: ${links}.`)).toEqual([])
+  })
+})

@@ -145,33 +145,56 @@ interface OtherNode {
 /** Collects the first reason the tree cannot be drawn inside a page. */
 const refuseAnythingButDrawing = (found: { reason?: string }): Plugin => ({
   name: "refuseAnythingButDrawing",
-  fn: () => ({
-    element: {
-      enter: (element: DrawnElement) => {
-        found.reason ??= refusal(element)
+  fn: () => {
+    // A <use> of a part that holds a <use> repeats the repeats: ten lines can draw a million
+    // shapes in every page's header. Parts that hold one, and the parts each <use> repeats.
+    const open: (string | undefined)[] = []
+    const holdingUse = new Set<string>()
+    const used: string[] = []
+    return {
+      element: {
+        enter: (element: DrawnElement) => {
+          found.reason ??= refusal(element)
+          if (element.name === "use") {
+            for (const id of open) if (id) holdingUse.add(id)
+            const target = element.attributes.href ?? element.attributes["xlink:href"]
+            if (target?.startsWith("#")) used.push(target.slice(1))
+          }
+          open.push(element.attributes.id)
+        },
+        exit: () => {
+          open.pop()
+        },
       },
-    },
-    // <?xml version="1.0"?> opens many exports; any other instruction (xml-stylesheet) loads or runs something.
-    instruction: {
-      enter: (node: OtherNode) => {
-        if (node.name !== "xml")
-          found.reason ??= `has the processing instruction <?${node.name ?? ""}?>, which is not part of a drawing: export it again without it`
+      root: {
+        exit: () => {
+          const chained = used.find(id => holdingUse.has(id))
+          if (chained)
+            found.reason ??= `repeats with <use> the part "${chained}", which itself repeats parts: copies of copies multiply (a few lines can draw millions of shapes in every page); let each <use> repeat a drawn part only`
+        },
       },
-    },
-    cdata: {
-      enter: () => {
-        found.reason ??=
-          "has a CDATA section (text hidden from the drawing, usually a style sheet or a script): export it again with presentation attributes"
+      // <?xml version="1.0"?> opens many exports; any other instruction (xml-stylesheet) loads or runs something.
+      instruction: {
+        enter: (node: OtherNode) => {
+          if (node.name !== "xml")
+            found.reason ??= `has the processing instruction <?${node.name ?? ""}?>, which is not part of a drawing: export it again without it`
+        },
       },
-    },
-    doctype: {
-      enter: (node: OtherNode) => {
-        if (node.data?.doctype?.includes("["))
+      cdata: {
+        enter: () => {
           found.reason ??=
-            "declares its own entities in its DOCTYPE, text the reader would put anywhere in the drawing: export it again without them"
+            "has a CDATA section (text hidden from the drawing, usually a style sheet or a script): export it again with presentation attributes"
+        },
       },
-    },
-  }),
+      doctype: {
+        enter: (node: OtherNode) => {
+          if (node.data?.doctype?.includes("["))
+            found.reason ??=
+              "declares its own entities in its DOCTYPE, text the reader would put anywhere in the drawing: export it again without them"
+        },
+      },
+    }
+  },
 })
 
 export type InlineMark = { svg: string; problem?: undefined } | { svg?: undefined; problem: string }

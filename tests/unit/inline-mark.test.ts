@@ -89,10 +89,26 @@ it.each([
     drawing('<rect width="1" height="1"><set attributeName="fill" to="red"/></rect>'),
     /<set>/,
   ],
+  [
+    "copies of copies (a few lines drawing millions of shapes)",
+    drawing(
+      '<defs><g id="a"><rect width="1" height="1"/><rect x="1" width="1" height="1"/></g>' +
+        '<g id="b"><use href="#a"/><use href="#a" x="2"/></g><g id="c"><use href="#b"/><use href="#b" y="2"/></g></defs>' +
+        '<use href="#c"/>'
+    ),
+    /copies of copies multiply/,
+  ],
 ])("refuses a mark with %s, held to what draws", (_, markup, reason) => {
   const { svg, problem } = inlineMark(markup)
   expect(svg).toBeUndefined()
   expect(problem).toMatch(reason)
+})
+
+it("draws a mark that repeats a drawn part with <use>", () => {
+  const { problem } = inlineMark(
+    drawing('<defs><path id="p" d="M0 0h1v1z"/></defs><use href="#p"/><use href="#p" x="2"/>')
+  )
+  expect(problem).toBeUndefined()
 })
 
 it("draws a mark as drawing programs export it: declaration, DOCTYPE, editors' data, title", () => {

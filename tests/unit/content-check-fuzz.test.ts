@@ -248,3 +248,70 @@ describe("the content check, fed hostile documents shaped like the schemas", () 
     }
   })
 })
+
+describe("the printable ring sizer, drawn by the check from any table its schema accepts", () => {
+  const UK = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].flatMap(letter => [letter, `${letter}½`])
+  const table = fc
+    .record({
+      count: fc.integer({ min: 2, max: 52 }),
+      first: fc.double({ min: 0.5, max: 40, noNaN: true }),
+      step: fc.double({ min: 0.05, max: 4, noNaN: true }),
+      // Words it can draw, mostly, so that the drawing itself is reached, and hostile ones.
+      words: fc.array(
+        fc
+          .oneof(
+            { weight: 4, arbitrary: fc.lorem({ maxCount: 40 }) },
+            { weight: 1, arbitrary: hostileString }
+          )
+          .filter(text => text.trim().length > 0),
+        { minLength: 16, maxLength: 16 }
+      ),
+    })
+    .map(({ count, first, step, words }) => {
+      const sizes = Array.from({ length: count }, (_, index) => {
+        const diameter = Math.round((first + step * index) * 100) / 100
+        return {
+          us: 1 + index / 2,
+          uk: UK[index % UK.length] ?? "A",
+          jp: 1 + index,
+          eu: 40 + index / 2,
+          diameter,
+          circumference: Math.round(Math.PI * diameter * 10) / 10,
+        }
+      })
+      const keys = ["title", "intro", "cardLabel", "rulerLabel", "check", "circlesHeading", "circles"]
+      const more = ["stripHeading", "strip", "footer"]
+      const sizer = Object.fromEntries([...keys, ...more].map((key, index) => [key, words[index]]))
+      const column = (index: number) => ({ label: words[10 + index], source: "x" })
+      const columns = {
+        us: column(0),
+        uk: column(1),
+        jp: column(2),
+        eu: column(3),
+        diameter: column(4),
+        circumference: column(5),
+      }
+      return { columns, sizes, sizer }
+    })
+
+  it("never fails to say whether it fits", async () => {
+    let drawn = 0
+    const { ringSizes } = await import("../../src/content/documents")
+    const { ringSizerProblem } = await import("../../src/node/ring-sizer-pdf")
+    await fc.assert(
+      fc.asyncProperty(table, hostileString, async (written, brand) => {
+        const parsed = ringSizes.safeParse(written)
+        if (!parsed.success) return
+        drawn += 1
+        const problem = await ringSizerProblem(parsed.data, brand)
+        if (problem && (problem.at.length === 0 || /[\r\n]/.test(problem.message)))
+          throw new Error(
+            `A sizer refusal names no field, or is more than a line: ${JSON.stringify(problem)}`
+          )
+      }),
+      { seed, numRuns: 25 }
+    )
+    // Most tables are ones the schema accepts: the drawing itself is what is tried.
+    expect(drawn).toBeGreaterThan(10)
+  })
+})

@@ -6,7 +6,7 @@
  * caused it.
  */
 import path from "node:path"
-import { checkContent, formatAnnotation, formatProblem } from "../src/content/validate"
+import { checkContent, formatAnnotation, formatProblem, plainLine } from "../src/content/validate"
 
 async function main(): Promise<void> {
   const contentDir = path.resolve(process.argv[2] ?? "content")
@@ -16,7 +16,9 @@ async function main(): Promise<void> {
 
   if (problems.length === 0) {
     console.log(
-      `Content OK: every file under ${path.relative(process.cwd(), contentDir) || "."}/ matches its schema, and every picture it names decodes (${took}).`
+      plainLine(
+        `Content OK: every file under ${path.relative(process.cwd(), contentDir) || "."}/ matches its schema, and every picture it names decodes (${took}).`
+      )
     )
     return
   }
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // The checks turn bad content into lines; anything else is a fault of the check itself.
-  console.error(`The content check itself failed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    plainLine(`The content check itself failed: ${error instanceof Error ? error.message : String(error)}`)
+  )
   process.exitCode = 2
 })

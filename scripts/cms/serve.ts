@@ -1,6 +1,7 @@
 /**
  * `npm run cms`: the CMS on this machine, no GitHub account needed. Builds the
- * admin page, serves it at http://localhost:9000/admin/ and starts decap-server
+ * admin page, serves it at http://localhost:9000/admin/ (loopback only, to requests naming
+ * localhost or 127.0.0.1: see loopback-guard.ts) and starts decap-server
  * in git mode on a clone of this repository (CMS_REPO, by default a folder
  * beside this one), where each save becomes a commit on a cms/... branch.
  * decap-server checks out branches and runs `git add .` in the repository it
@@ -14,6 +15,7 @@ import path from "node:path"
 import { CMS_PROXY_PORT } from "../../src/content/cms-config"
 import { startStaticServer } from "../quality/static-server"
 import { buildAdmin } from "./build-admin"
+import { LOOPBACK_NAMES, freeLoopbackPort, startLoopbackGuard } from "./loopback-guard"
 
 const root = path.resolve(__dirname, "../..")
 const here = process.argv.includes("--here")
@@ -39,19 +41,24 @@ try {
 }
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-admin-"))
+// No login: loopback only, and only requests made to this machine by name (loopback-guard.ts).
 void buildAdmin(path.join(siteDir, "admin"))
-  .then(() => startStaticServer({ dir: siteDir, port: 9000, host: "localhost" }))
-  .then(() => {
+  .then(() =>
+    startStaticServer({ dir: siteDir, port: 9000, host: "127.0.0.1", allowedHosts: [...LOOPBACK_NAMES] })
+  )
+  .then(() => freeLoopbackPort())
+  .then(async behindGuard => {
     const server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
       env: {
         ...process.env,
         MODE: "git",
         GIT_REPO_DIRECTORY: repo,
-        PORT: String(CMS_PROXY_PORT),
+        PORT: String(behindGuard),
         BIND_HOST: "127.0.0.1",
       },
       stdio: "inherit",
     })
+    await startLoopbackGuard(CMS_PROXY_PORT, behindGuard)
     console.log(
       "Open http://localhost:9000/admin/ and choose Login. Each saved entry is a branch cms/<collection>/<entry>\n" +
         `in ${repo}; push one for review with: git -C ${repo} push origin cms/pages/home (Ctrl+C to stop)`

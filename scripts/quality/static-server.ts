@@ -13,11 +13,15 @@
  *     paths with no Cache-Control get Netlify's default (revalidate);
  *   - always the build on disk: a file (or _headers) that a rebuild changed is
  *     read again, so a server left running never serves the last build;
+ *   - only regular files inside the folder: a symbolic link (to a file or a folder, anywhere on
+ *     the way) is served as a miss, as Netlify serves only what was uploaded; and with
+ *     `allowedHosts` (`--allowed-hosts localhost,127.0.0.1`), only requests whose Host header names
+ *     one of them (`npm run cms`: a page elsewhere that rebinds its name to 127.0.0.1 is refused);
  *   - with `--http2`, HTTP/2 over TLS as the CDN speaks it (HTTP/1.1 still
  *     offered by ALPN), with a certificate made for the run (./test-certificate.ts):
  *     browsers must be told to accept it (--ignore-certificate-errors).
  *
- * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1] [--http2]
+ * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1] [--http2] [--allowed-hosts a,b]
  */
 import fs from "node:fs"
 import http from "node:http"
@@ -26,6 +30,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
+import { hostnameOf } from "./host-name"
 import { parseNetlifyHeaders } from "./netlify-headers"
 import { publicDir as defaultPublicDir } from "./pages"
 import { testCertificate } from "./test-certificate"
@@ -126,11 +131,26 @@ export interface StaticServer {
   close: () => Promise<void>
 }
 
+/** The file at `file` if it is a regular file inside `realDir` with no link on the way, else null. */
+async function regularFileInside(realDir: string, dir: string, file: string): Promise<fs.Stats | null> {
+  try {
+    const stat = await fs.promises.lstat(file)
+    if (!stat.isFile()) return null
+    // A link to a folder on the way (public/a -> /etc) changes the real path: served as a miss.
+    const real = await fs.promises.realpath(file)
+    return real === path.join(realDir, path.relative(dir, file)) ? stat : null
+  } catch {
+    return null
+  }
+}
+
 export async function startStaticServer(
-  options: { dir?: string; port?: number; host?: string; http2?: boolean } = {}
+  options: { dir?: string; port?: number; host?: string; http2?: boolean; allowedHosts?: string[] } = {}
 ): Promise<StaticServer> {
   const dir = path.resolve(options.dir ?? defaultPublicDir)
+  const realDir = await fs.promises.realpath(dir)
   const host = options.host ?? "127.0.0.1"
+  const allowedHosts = options.allowedHosts?.map(name => name.toLowerCase())
   const files = new Map<string, CachedFile>()
 
   /** The file at a URL path as it is on disk now, from memory while it is unchanged; null if none. */
@@ -138,8 +158,8 @@ export async function startStaticServer(
     if (urlPath === "/_headers" || urlPath === "/_redirects") return null
     const file = path.join(dir, urlPath)
     if (!file.startsWith(dir + path.sep)) return null
-    const stat = await fs.promises.stat(file).catch(() => null)
-    if (!stat?.isFile()) return null
+    const stat = await regularFileInside(realDir, dir, file)
+    if (!stat) return null
     const cached = files.get(urlPath)
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.body.length === stat.size) return cached
     const body = await fs.promises.readFile(file)
@@ -181,6 +201,13 @@ export async function startStaticServer(
   type Request = http.IncomingMessage | http2.Http2ServerRequest
   type Response = http.ServerResponse | http2.Http2ServerResponse
   const respond = async (req: Request, res: Response) => {
+    const named = hostnameOf(req.headers.host ?? (req.headers as Record<string, string>)[":authority"])
+    if (allowedHosts && !allowedHosts.includes(named)) {
+      res
+        .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
+        .end(`Not served to ${named || "no host"}`)
+      return
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end()
       return
@@ -307,6 +334,7 @@ if (require.main === module) {
     port: portArg ? Number(portArg) : undefined,
     host: value("--host"),
     http2: args.includes("--http2"),
+    allowedHosts: value("--allowed-hosts")?.split(","),
   })
     .then(s => console.log(`Serving ${value("--dir") ?? defaultPublicDir} at ${s.url}/ (Ctrl+C to stop)`))
     .catch((err: unknown) => {

@@ -33,6 +33,7 @@ import {
 } from "./sections"
 import { CALENDLY_EXAMPLE, CALENDLY_ORIGIN, isCalendlySchedulingUrl } from "../providers/calendly"
 import { BOOKING_LINK } from "./booking-link"
+import { SOCIAL_PROFILES, isOrigin, socialProfileProblem } from "./addresses"
 import { ringSizeRows, sizeColumnNote } from "./ring-size-table"
 import { PHONE_WORDMARK, phoneWordmarkPx } from "../theme/wordmark"
 
@@ -92,6 +93,11 @@ export const siteSettings = z
     description: text,
     siteUrl: url
       .refine(value => !value.endsWith("/"), "must not end with /")
+      // Every canonical link, share card and the sitemap start with it: an origin, nothing after.
+      .refine(
+        value => isOrigin(value.replace(/\/$/, "")),
+        "must be the site's address alone, such as https://www.example.com: in lower case, with no path, query or #, which every page's canonical address and the sitemap would repeat"
+      )
       .meta({
         description: "The site's address, without a trailing slash: canonical links and share cards use it.",
       }),
@@ -130,6 +136,15 @@ export const siteSettings = z
               error: "must be instagram, facebook or tiktok",
             }),
             url,
+          })
+          // Only the network's own hosts (src/providers/): a profile link cannot lead anywhere else.
+          .superRefine(({ network, url: value }, context) => {
+            // An address that is not one at all is the url field's to refuse, once.
+            const problem =
+              network in SOCIAL_PROFILES && url.safeParse(value).success
+                ? socialProfileProblem(network, value)
+                : undefined
+            if (problem) context.addIssue({ code: "custom", path: ["url"], message: problem })
           })
           .meta({ id: "SocialLink" })
       )
@@ -322,7 +337,8 @@ export const contactPage = z.strictObject({
 
 const slug = z
   .string()
-  .regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens")
+  // Words joined by one hyphen each: "-a", "a--b" and "a-" are addresses no editor means.
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
   .meta({ description: "The page's address: lower-case words joined by hyphens." })
 
 export const legalPage = z.strictObject({

@@ -33,7 +33,7 @@ export const PLACEHOLDER = /\{([A-Za-z_$][\w$.]*)\}/g
  * ({constructor} or {toString} name nothing), looked up as own properties only.
  */
 export function factValues(facts: Facts): Record<string, string> {
-  return Object.assign(Object.create(null) as Record<string, string>, {
+  const values = Object.assign(Object.create(null) as Record<string, string>, {
     brand: facts.name,
     legalName: facts.legalName,
     madeIn: facts.madeIn,
@@ -46,8 +46,12 @@ export function factValues(facts: Facts): Record<string, string> {
     pixels: pixelCompanies(facts.tracking),
     dpoName: facts.dataProtectionOfficer.name,
     dpoEmail: facts.dataProtectionOfficer.email,
-    ...Object.fromEntries(facts.policies.map(policy => [`policy.${policy.id}`, policy.text])),
   })
+  // A policy is quoted into other copy, which is filled once: its own facts ({brand}) are filled
+  // here first, so it reads alike on every page and in every script. A policy inside a policy is
+  // refused by the check (`placeholderProblem`).
+  for (const policy of facts.policies) values[`policy.${policy.id}`] = fillFacts(policy.text, values)
+  return values
 }
 
 /** The value a placeholder names, if it names one: own properties only, whatever object is passed. */
@@ -80,6 +84,38 @@ export function pixelCompanies({ metaPixelId, tiktokPixelId }: Facts["tracking"]
 /** The text with every known placeholder filled in; unknown ones are left for the validator to name. */
 export const fillFacts = (text: string, values: Record<string, string>): string =>
   text.replace(PLACEHOLDER, (whole, name: string) => valueOf(values, name) ?? whole)
+
+/**
+ * Why the braces in `text` are not all placeholders, or undefined: "{brand", "{{brand}}" and
+ * "{ brand }" are not filled in, and a page would show them as written.
+ */
+export function malformedPlaceholder(text: string): string | undefined {
+  const rest = text.replace(PLACEHOLDER, match => " ".repeat(match.length))
+  const at = rest.search(/[{}]/)
+  if (at < 0) return undefined
+  const around =
+    rest[at] === "{"
+      ? (/^\{+[^{}\n]{0,30}\}*/.exec(text.slice(at))?.[0] ?? "{")
+      : text.slice(Math.max(0, at - 20), at + 1)
+  return `has "${around}", which is not a placeholder and would show as written: a placeholder is a name in single braces with no spaces, such as {brand}; other braces are not used in copy`
+}
+
+/**
+ * The fields of content/site.yaml that placeholders stand for: the facts themselves, which hold
+ * none (a name that says "{brand}" would be filled with itself).
+ */
+export const FACT_FIELDS: readonly (readonly string[])[] = [
+  ["name"],
+  ["legalName"],
+  ["madeIn"],
+  ["email"],
+  ["phone", "display"],
+  ["address", "streetAddress"],
+  ["address", "postalCode"],
+  ["address", "locality"],
+  ["dataProtectionOfficer", "name"],
+  ["dataProtectionOfficer", "email"],
+]
 
 /** Placeholders in `text` that name no fact. */
 export const unknownFacts = (text: string, values: Record<string, string>): string[] =>

@@ -164,9 +164,28 @@ export const openingPeriod = z
   })
   .meta({ id: "OpeningPeriod" })
 
+/** Whether YYYY-MM-DD names a day of the calendar (not 30 February, not 2025-13-01). */
+const isCalendarDate = (value: string) => {
+  const [year, month, day] = value.split("-").map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD")
+  // Only once it has the form: a malformed date is reported once, by the rule above.
+  .refine(
+    value => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value),
+    "is not a day of the calendar (a month has 28 to 31 days, a year 12 months): write the date as YYYY-MM-DD"
+  )
+  .refine(
+    value =>
+      !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+      !isCalendarDate(value) ||
+      (value >= "2000-01-01" && value <= "2100-12-31"),
+    "must be a date between 2000 and 2100, as the copyright year is: pages show it as written"
+  )
   .meta({ graphql: "Date @dateformat", description: "A date written as YYYY-MM-DD, such as 2025-06-01." })
 
 export const imagePath = z

@@ -9,6 +9,7 @@
 
 import type { z } from "zod"
 import { valuesIn, type Path } from "./content-tree"
+import { hostProblem, labelAddressProblem } from "./addresses"
 import { PAGE_TARGET, linksIn, strayLinks, targetKind, targetProblem } from "./linked-text"
 import { metaOf, schemaAt } from "./zod-walk"
 
@@ -46,7 +47,7 @@ export function linksInDocument(
       continue
     }
     for (const { label, target } of links) {
-      const problem = targetProblem(target)
+      const problem = targetProblem(target) ?? hostProblem(target) ?? labelAddressProblem(label, target)
       if (problem) problems.push({ path: at, message: `link [${label}](${target}) ${problem}` })
       else if (targetKind(target) === "page") pages.push({ path: at, href: target })
     }

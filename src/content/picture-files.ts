@@ -35,6 +35,27 @@ const HEIC_ADVICE =
   "export it as JPEG (or set the phone's camera to its most compatible format) and upload that"
 
 /**
+ * The most pixels a picture may have: more than any camera's photo an editor uploads (a 50
+ * megapixel frame passes), far fewer than a file of a few kilobytes can declare. A 16,000 x 16,000
+ * PNG of 31 KB took the check from 343 MB to 1 GB of memory, and the build's resizing more. Read
+ * from the header (sharp's metadata()), before anything is decoded.
+ */
+export const MAX_PIXELS = 64_000_000
+
+/** The largest picture file: a 50 megapixel camera's JPEG is about 25 MB. */
+export const MAX_PICTURE_BYTES = 40 * 2 ** 20
+
+const CEILING_ADVICE = "export it at most 6000 px on its longest side"
+
+/** Why a picture of this size is refused before it is decoded, or undefined. */
+export function pixelCeilingProblem(width = 0, height = 0, pages = 1): string | undefined {
+  const pixels = width * height * Math.max(1, pages)
+  if (pixels <= MAX_PIXELS) return undefined
+  const frames = pages > 1 ? ` in ${pages} frames` : ""
+  return `is ${width} x ${height} pixels${frames} (${Math.round(pixels / 1e6)} megapixels), more than the ${MAX_PIXELS / 1e6} megapixels a picture may have (a camera's photo has fewer): ${CEILING_ADVICE}`
+}
+
+/**
  * Whether each of `files` decodes (undefined) or what is wrong with it, by
  * file. They are decoded side by side; a failure is decoded again alone,
  * since libvips keeps one error message for all its threads, and a failure
@@ -56,6 +77,10 @@ export async function unreadablePictures(files: string[]): Promise<Map<string, s
  */
 export async function unreadablePicture(file: string): Promise<string | undefined> {
   const extension = path.extname(file).toLowerCase()
+  // Its size first: a file is read whole below, and a camera's photo is far smaller than this.
+  const { size } = await fs.promises.stat(file)
+  if (size > MAX_PICTURE_BYTES)
+    return `is ${Math.round(size / 2 ** 20)} MB, more than the ${MAX_PICTURE_BYTES / 2 ** 20} MB a picture may have: ${CEILING_ADVICE}, as JPEG`
   // From memory, not by name: libvips caches what it decoded by file name, and the file may have changed since.
   const bytes = await fs.promises.readFile(file)
   // The same bytes under the same kind of name decode alike: a process that checks the content again
@@ -75,18 +100,25 @@ async function verdictOn(bytes: Buffer, extension: string): Promise<string | und
   if (extension !== ".avif" && isHeif(bytes))
     return `is a HEIC photo (as phones take them) under a ${extension} name, which browsers cannot show: ${HEIC_ADVICE}`
   try {
-    const { format } = await sharp(bytes).metadata()
+    // The header only: the pixel count is known before a single pixel is decoded.
+    const { format, width, height, pages } = await sharp(bytes).metadata()
     const expected = FORMAT_OF_EXTENSION[extension]
     if (expected && format !== expected) {
       if (format === "heif") return `is a HEIF picture, not ${extension}: ${HEIC_ADVICE}`
       return `is a ${FORMAT_NAME[format ?? ""] ?? format} picture with a ${extension} name: rename it to match what it is, or export it as ${FORMAT_NAME[expected] ?? expected}`
     }
+    // An SVG too: the tab and home-screen icons are drawn from it at the size it declares.
+    const tooLarge = pixelCeilingProblem(width, height, pages)
+    if (tooLarge) return tooLarge
     // An SVG is the brand mark, which the page draws inline: it must be only a drawing.
     if (format === "svg") return inlineMark(bytes.toString("utf8")).problem
-    await sharp(bytes, { sequentialRead: true }).raw().toBuffer()
+    await sharp(bytes, { sequentialRead: true, limitInputPixels: MAX_PIXELS }).raw().toBuffer()
     return undefined
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]
+    // sharp's own ceiling, met before the header was read (an SVG is measured as it is drawn).
+    if (/exceeds pixel limit/i.test(message))
+      return `declares more pixels than the ${MAX_PIXELS / 1e6} megapixels a picture may have (a camera's photo has fewer): ${CEILING_ADVICE}`
     if (cutShort(message))
       return `is cut short (${message}): the upload did not finish; upload the picture again`
     return `cannot be read as a picture (${message}): export it again as JPEG or PNG and upload that`

@@ -43,19 +43,23 @@ export const pageFolders = (): { type: string; folder: string; prefix: string; l
 function folderRoutes(folder: string, prefix: string, contentDir: string): PageRoute[] {
   const dir = path.join(contentDir, folder)
   if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter(name => name.endsWith(".yaml"))
-    .sort()
-    .map(name => {
-      // A file that does not parse is the content check's to report; its page keeps the file's name.
-      const parsed = parseContentYaml(fs.readFileSync(path.join(dir, name)))
-      const slug = parsed.ok ? (parsed.data as { slug?: unknown } | null)?.slug : undefined
-      return {
-        path: `${prefix}${typeof slug === "string" ? slug : name.slice(0, -".yaml".length)}/`,
-        file: `${folder}/${name}`,
-      }
-    })
+  return (
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      // Regular files only, as the content check reads them: a link is refused there, never a page.
+      .filter(entry => entry.isFile() && entry.name.endsWith(".yaml"))
+      .map(entry => entry.name)
+      .sort()
+      .map(name => {
+        // A file that does not parse is the content check's to report; its page keeps the file's name.
+        const parsed = parseContentYaml(fs.readFileSync(path.join(dir, name)))
+        const slug = parsed.ok ? (parsed.data as { slug?: unknown } | null)?.slug : undefined
+        return {
+          path: `${prefix}${typeof slug === "string" ? slug : name.slice(0, -".yaml".length)}/`,
+          file: `${folder}/${name}`,
+        }
+      })
+  )
 }
 
 /** The pages one folder's collection makes (its GraphQL type: LegalPage, Guide). */

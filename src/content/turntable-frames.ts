@@ -13,6 +13,12 @@ export const FRAME_NAME = /^(\d{2,3})\.(jpe?g|png|webp|avif)$/i
 /** Fewer than this and the turn jumps (30° a step) instead of turning. */
 export const MIN_FRAMES = 12
 
+/**
+ * More than this and the turn is no smoother (5° a step), while every frame is a picture the build
+ * resizes and a visitor may load: 999 frames would take the build's time and the visitor's data.
+ */
+export const MAX_FRAMES = 72
+
 /** The frame files among `names`, in turning order. */
 export function frameNames(names: string[]): string[] {
   return names
@@ -43,6 +49,10 @@ export function inspectFrameFolder(folder: string, shownAs: string): { count: nu
     }
   if (numbers.length !== new Set(numbers).size)
     return { problem: `turntable folder "${shownAs}" has two files for the same frame number` }
+  if (count > MAX_FRAMES)
+    return {
+      problem: `turntable folder "${shownAs}" has ${count} frames; a smooth turn needs no more than ${MAX_FRAMES} (one every 5°), and each is a picture a visitor may load`,
+    }
   if (count < MIN_FRAMES)
     return {
       problem: `turntable folder "${shownAs}" has ${count} frames; a smooth turn needs at least ${MIN_FRAMES}`,

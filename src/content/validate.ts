@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { collectionFor, collections } from "./collections"
+import * as documents from "./documents"
 import { siteSettings } from "./documents"
 import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
@@ -15,8 +16,14 @@ import { pdpaProblems } from "./pdpa"
 import { isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { parseContentYaml, type ContentYaml } from "./content-yaml"
+import { textProblems } from "./text-problems"
+import { folderEntryProblems } from "./folder-entries"
+import { reservedSlugProblem } from "./reserved-paths"
 
-export { formatAnnotation, formatProblem, type ContentProblem } from "./problems"
+export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
+
+/** The largest content file the check reads: the longest page today is under 10 KB. */
+export const MAX_CONTENT_BYTES = 256 * 1024
 
 /** Every YAML file below `dir`, as a path relative to it with forward slashes ("pages/home.yaml"). */
 export function yamlFiles(dir: string, base = dir): string[] {
@@ -25,7 +32,10 @@ export function yamlFiles(dir: string, base = dir): string[] {
     .flatMap(entry => {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) return yamlFiles(full, base)
-      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
+      // Regular files only: a link (to a file outside content/, say) is refused, never read.
+      return entry.isFile() && /\.ya?ml$/.test(entry.name)
+        ? [path.relative(base, full).split(path.sep).join("/")]
+        : []
     })
     .sort()
 }
@@ -135,12 +145,23 @@ function unknownFactMessage(name: string, values: Record<string, string>): strin
   return `{${name}} names no business fact (known: ${known.filter(key => !key.startsWith("policy.")).join(", ")}, policy.<id>)`
 }
 
+/** The facts last read, by the bytes of the site.yaml they were read from: files are checked one by one too. */
+let lastFacts: { bytes: Buffer; facts: Record<string, string> | undefined } | undefined
+
 /** The placeholder values content/site.yaml provides, if it is valid enough to provide them. */
 function factsIn(contentDir: string): Record<string, string> | undefined {
   const file = path.join(contentDir, "site.yaml")
-  if (!fs.existsSync(file)) return undefined
+  if (!fs.existsSync(file) || !fs.lstatSync(file).isFile()) return undefined
+  const bytes = fs.readFileSync(file)
+  if (lastFacts?.bytes.equals(bytes)) return lastFacts.facts
+  const facts = factsFrom(bytes)
+  lastFacts = { bytes, facts }
+  return facts
+}
+
+function factsFrom(bytes: Buffer): Record<string, string> | undefined {
   // site.yaml's own inspection reports why it does not parse.
-  const parsed = parseContentYaml(fs.readFileSync(file))
+  const parsed = parseContentYaml(bytes)
   if (!parsed.ok) return undefined
   const written = parsed.data
   const result = siteSettings.safeParse(written)
@@ -180,6 +201,20 @@ function inspectFile(
     }
   }
 
+  // Far past any page's words: refused before it is parsed, which would take the check's time and memory.
+  if (source.length > MAX_CONTENT_BYTES)
+    return {
+      problems: [
+        {
+          file,
+          where: "",
+          message: `is ${Math.round(source.length / 1024)} KB, and a content file may be at most ${MAX_CONTENT_BYTES / 1024} KB (the longest page's words are a few): split it, or remove what was pasted in by mistake`,
+        },
+      ],
+      links: [],
+      pictures: [],
+    }
+
   // Read as the build reads it; whatever the parser refuses (its limits too) is a line naming the file.
   const parsed = parseContentYaml(source)
   if (!parsed.ok) {
@@ -206,17 +241,17 @@ function inspectYaml(
   }
 
   // Copy is checked as visitors will read it, with every {fact} filled in (a description's length, say).
-  const factProblems =
-    facts && relativePath !== "site.yaml"
-      ? valuesIn(written).flatMap(({ path: at, value }) =>
-          (typeof value === "string" ? unknownFacts(value, facts) : []).map(name => ({
-            file,
-            line: lineOf(at),
-            where: describePath(written, at),
-            message: unknownFactMessage(name, facts),
-          }))
-        )
-      : []
+  // site.yaml's own copy names facts too ({city} in its description): the build fills them alike.
+  const factProblems = facts
+    ? valuesIn(written).flatMap(({ path: at, value }) =>
+        (typeof value === "string" ? unknownFacts(value, facts) : []).map(name => ({
+          file,
+          line: lineOf(at),
+          where: describePath(written, at),
+          message: unknownFactMessage(name, facts),
+        }))
+      )
+    : []
   const data = facts && relativePath !== "site.yaml" ? fillAll(written, facts) : written
   const problemAt = ({ path: at, message }: { path: Path; message: string }): ContentProblem => ({
     file,
@@ -224,6 +259,8 @@ function inspectYaml(
     where: describePath(data, at),
     message,
   })
+
+  const hostileText = textProblems(written, relativePath === "site.yaml").map(problemAt)
 
   const result = collection.schema.safeParse(data, { reportInput: true })
   const issues = result.success
@@ -281,6 +318,7 @@ function inspectYaml(
   return {
     problems: [
       ...factProblems,
+      ...hostileText,
       ...schemaProblems,
       ...found.problems.map(problemAt),
       ...outside,
@@ -307,7 +345,9 @@ function crossFileProblems(
     if (!folder || typeof slug !== "string") continue
     const route = `${folder.prefix}${slug}/`
     const file = path.join(path.basename(contentDir), relativePath)
-    if (routes.has(route))
+    const reserved = reservedSlugProblem(slug, route)
+    if (reserved) problems.push({ file, where: "slug", message: reserved })
+    else if (routes.has(route))
       problems.push({
         file,
         where: "slug",
@@ -354,19 +394,53 @@ export async function checkContent(
   contentDir: string,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<ContentProblem[]> {
-  const { problems, pictures } = inspectContent(contentDir, env)
+  const { problems, pictures, ringSizes } = inspectContent(contentDir, env)
   const verdicts = await unreadablePictures(pictures.map(picture => picture.absolutePath))
   const unreadable = pictures.flatMap(({ absolutePath, shownAs, problem }) => {
     const reason = verdicts.get(absolutePath)
     return reason ? [{ ...problem, message: `image file "${shownAs}" ${reason}` }] : []
   })
-  return [...problems, ...unreadable]
+  return [...problems, ...unreadable, ...(await ringSizerProblems(contentDir, ringSizes))]
+}
+
+/**
+ * What the build draws from data, drawn here first: the printable ring sizer, from a table and
+ * words that passed their schema. A row or words it cannot hold are refused on their line, with
+ * what does not fit, instead of stopping the build with no line.
+ */
+async function ringSizerProblems(
+  contentDir: string,
+  ringSizes: RingSizesToDraw | undefined
+): Promise<ContentProblem[]> {
+  if (!ringSizes) return []
+  const { relativePath, inspection, brand } = ringSizes
+  const parsed = documents.ringSizes.safeParse(inspection.data)
+  if (!parsed.success) return []
+  // Loaded only when there is a sizer to draw: PDFKit and its fonts are the build's.
+  const { ringSizerProblem } = await import("../node/ring-sizer-pdf")
+  const problem = await ringSizerProblem(parsed.data, brand)
+  if (!problem) return []
+  return [
+    {
+      file: path.join(path.basename(contentDir), relativePath),
+      line: inspection.lineOf?.(problem.at),
+      where: describePath(inspection.data, problem.at),
+      message: problem.message,
+    },
+  ]
+}
+
+/** The ring-size table and the brand it is drawn under, when both passed the checks that read text. */
+interface RingSizesToDraw {
+  relativePath: string
+  inspection: Inspection
+  brand: string
 }
 
 function inspectContent(
   contentDir: string,
   env: NodeJS.ProcessEnv
-): { problems: ContentProblem[]; pictures: PictureUse[] } {
+): { problems: ContentProblem[]; pictures: PictureUse[]; ringSizes?: RingSizesToDraw } {
   const files = yamlFiles(contentDir)
   const missing = collections
     .filter(c => !c.pattern.includes("*") && !files.includes(c.pattern))
@@ -382,8 +456,12 @@ function inspectContent(
     ),
   }))
   const perFile = inspected.flatMap(({ inspection }) => inspection.problems)
+  // static/ is the content folder's sibling: copied to the site as it is, so held to the same rules.
+  const staticDir = path.join(path.dirname(contentDir), "static")
   return {
     problems: [
+      ...folderEntryProblems(contentDir, path.basename(contentDir)),
+      ...folderEntryProblems(staticDir, "static", { isStatic: true }),
       ...missing,
       ...perFile,
       ...crossFileProblems(contentDir, inspected),
@@ -400,5 +478,17 @@ function inspectContent(
       ...envOverrides.problems(env),
     ],
     pictures: inspected.flatMap(({ inspection }) => inspection.pictures),
+    ringSizes: ringSizesToDraw(inspected, facts),
   }
+}
+
+function ringSizesToDraw(
+  inspected: { relativePath: string; inspection: Inspection }[],
+  facts: Record<string, string> | undefined
+): RingSizesToDraw | undefined {
+  const table = collections.find(collection => collection.type === "RingSizes")?.pattern
+  const found = inspected.find(({ relativePath }) => relativePath === table)
+  const brand = facts?.brand
+  if (!found || found.inspection.problems.length > 0 || brand === undefined) return undefined
+  return { ...found, brand }
 }

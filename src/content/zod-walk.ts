@@ -35,7 +35,14 @@ export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | unde
   for (const key of path) {
     if (!current) return undefined
     const def = defOf(unwrap(current).inner)
-    current = typeof key === "number" ? def.element : def.shape?.[String(key)]
+    // Own fields only: a key named like JavaScript's own (constructor, __proto__) names no field.
+    const shape = def.shape
+    current =
+      typeof key === "number"
+        ? def.element
+        : shape && Object.hasOwn(shape, String(key))
+          ? shape[String(key)]
+          : undefined
   }
   return current && unwrap(current).inner
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import * as fontkit from "fontkit"
 import PDFDocument from "pdfkit"
 import { readContent, type ContentOf } from "../content/read-content"
 import { SIZER_PDFS, cellText, sizeText, type RingSizeRow } from "../content/ring-size-values"
@@ -166,8 +167,109 @@ function circles(doc: Doc, sizes: Sizes, x: number, y: number, width: number) {
   return y + rowHeight * Math.ceil(rows.length / COLUMNS)
 }
 
+/** What the sizer's drawing cannot hold, for the content check to say before the build meets it. */
+export class RingSizerDoesNotFit extends Error {
+  constructor(
+    message: string,
+    /** What does not fit, in the YAML: the table's rows, the sizer's words, one of them. */
+    readonly at: (string | number)[]
+  ) {
+    super(message)
+    this.name = "RingSizerDoesNotFit"
+  }
+}
+
+/** The rows the sheet cannot draw across the page: a strip longer than it is wide, a circle wider than its column. */
+function acrossProblem(sizes: Sizes, paper: Paper): RingSizerDoesNotFit | undefined {
+  const { size, width } = PAPER[paper]
+  const inner = width - 2 * MARGIN
+  const rows = sizes.sizes
+  const longest = rows[rows.length - 1].circumference
+  const length = Math.ceil(longest / 10) * 10 + 15
+  if (length > inner)
+    return new RingSizerDoesNotFit(
+      `the printable sizer's paper strip would be ${length} mm long for a circumference of ${longest} mm, and a ${size} page holds ${inner.toFixed(0)} mm: the largest size's circumference can be at most ${Math.floor(inner - 15)} mm`,
+      ["sizes"]
+    )
+  const cell = inner / COLUMNS
+  const largest = Math.max(...rows.map(row => row.diameter))
+  if (largest > cell - 1)
+    return new RingSizerDoesNotFit(
+      `the printable sizer draws each size's circle in a column ${cell.toFixed(1)} mm wide on ${size}: a diameter of ${largest} mm would overlap its neighbours (at most ${(cell - 1).toFixed(1)} mm)`,
+      ["sizes"]
+    )
+  return undefined
+}
+
+/**
+ * Why the sizer cannot be drawn from this table and these words, on either paper, or undefined:
+ * what the content check says (with the line of the table or of the words) before the build would
+ * stop on it.
+ */
+export async function ringSizerProblem(
+  sizes: Sizes,
+  brand: string
+): Promise<{ message: string; at: (string | number)[] } | undefined> {
+  const undrawable = undrawableText(sizes)
+  if (undrawable) return { message: undrawable.message, at: undrawable.at }
+  for (const paper of Object.keys(PAPER) as Paper[]) {
+    try {
+      await drawRingSizer(sizes, brand, paper)
+    } catch (error) {
+      if (error instanceof RingSizerDoesNotFit) return { message: error.message, at: error.at }
+      const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]
+      return { message: `the printable sizer cannot be drawn from it (${message})`, at: ["sizer"] }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The characters Helvetica, one of PDF's own fonts, can draw: Windows-1252's (PDFKit's WinAnsi
+ * encoding). Anything else would print as another letter, silently.
+ */
+const WIN_ANSI = /^[\n\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/
+
+/** The sizer's words set in the display face (its headings); the rest, and the table, in Helvetica. */
+const DISPLAY_WORDS = new Set(["title", "circlesHeading", "stripHeading"])
+
+let displayFont: fontkit.Font | undefined
+
+/** Text of the table or the sizer the PDF's fonts cannot draw, where it stands; undefined if none. */
+function undrawableText(sizes: Sizes): { message: string; at: (string | number)[] } | undefined {
+  displayFont ??= fontkit.create(fs.readFileSync(path.resolve(DISPLAY_FONT)))
+  const font = displayFont
+  const texts: { at: (string | number)[]; text: string; display: boolean }[] = [
+    ...Object.entries(sizes.sizer).map(([key, text]) => ({
+      at: ["sizer", key],
+      text,
+      display: DISPLAY_WORDS.has(key),
+    })),
+    ...Object.entries(sizes.columns).map(([key, column]) => ({
+      at: ["columns", key, "label"],
+      text: column.label,
+      display: false,
+    })),
+  ]
+  for (const { at, text, display } of texts) {
+    const missing = [...text].filter(char =>
+      display
+        ? !/\s/.test(char) && !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)
+        : !WIN_ANSI.test(char)
+    )
+    if (missing.length > 0)
+      return {
+        at,
+        message: `holds ${[...new Set(missing)].map(char => `"${char}"`).join(", ")}, which the printable sizer's font cannot draw (it would print as another letter or a box): write it with the letters of Western European languages`,
+      }
+  }
+  return undefined
+}
+
 /** The sizer on one paper size, as PDF bytes. */
 export async function drawRingSizer(sizes: Sizes, brand: string, paper: Paper): Promise<Buffer> {
+  const across = acrossProblem(sizes, paper)
+  if (across) throw across
   const { size, width, height } = PAPER[paper]
   const words = sizes.sizer
   const doc = new PDFDocument({
@@ -196,8 +298,9 @@ export async function drawRingSizer(sizes: Sizes, brand: string, paper: Paper): 
   y = circles(doc, sizes, x, y, inner) + 1
   y = paragraph(doc, words.footer, x, y, inner, 8)
   if (y > height - 6)
-    throw new Error(
-      `The ring sizer does not fit on ${size} (${y.toFixed(1)} mm of ${height}): shorten its words in content/data/ring-sizes.yaml`
+    throw new RingSizerDoesNotFit(
+      `the printable sizer does not fit on one ${size} page with these sizes and words (it would end at ${y.toFixed(1)} mm of ${height}): shorten the sizer's words, or have fewer or smaller sizes`,
+      ["sizer"]
     )
   doc.end()
   return done
@@ -213,6 +316,12 @@ export async function writeRingSizers({
   for (const paper of Object.keys(PAPER) as Paper[]) {
     const file = path.join(publicDir, SIZER_PDFS[paper])
     await fs.promises.mkdir(path.dirname(file), { recursive: true })
-    await fs.promises.writeFile(file, await drawRingSizer(sizes, brand, paper))
+    const drawn = await drawRingSizer(sizes, brand, paper).catch((error: unknown) => {
+      // The content check says the same first; a build that skipped it still names the file.
+      if (error instanceof RingSizerDoesNotFit)
+        throw new Error(`content/data/ring-sizes.yaml: ${error.message}`, { cause: error })
+      throw error
+    })
+    await fs.promises.writeFile(file, drawn)
   }
 }

@@ -16,3 +16,19 @@ export const META_CSP = { script: [CONNECT], connect: [WWW, CONNECT], img: [WWW]
 export const META_COMPANY = "Meta"
 /** The pixel and its company, as the privacy page names them. */
 export const META_PIXEL = { name: "Meta Pixel", company: "Meta Platforms" }
+
+/**
+ * Where a Facebook page or an Instagram profile lives: the hosts each network serves profiles on,
+ * and the path of one (a name; on Facebook also profile.php?id=<digits>). The content check holds
+ * `social:` links to them (src/content/addresses.ts), so a profile cannot lead anywhere else.
+ */
+export const FACEBOOK_PROFILES = {
+  hosts: ["www.facebook.com", "facebook.com", "m.facebook.com"],
+  path: /^\/(?:[A-Za-z0-9.-]+\/?|profile\.php\?id=\d+)$/,
+  example: `${WWW}/your-page`,
+}
+export const INSTAGRAM_PROFILES = {
+  hosts: ["www.instagram.com", "instagram.com"],
+  path: /^\/[A-Za-z0-9._]+\/?$/,
+  example: "https://www.instagram.com/your.name",
+}

@@ -19,3 +19,10 @@ export const TIKTOK_CSP = {
 export const TIKTOK_COMPANY = "TikTok"
 /** The pixel and its company, as the privacy page names them. */
 export const TIKTOK_PIXEL = { name: "TikTok Pixel", company: "TikTok" }
+
+/** Where a TikTok profile lives (an @name), for the content check's `social:` links (src/content/addresses.ts). */
+export const TIKTOK_PROFILES = {
+  hosts: ["www.tiktok.com", "tiktok.com"],
+  path: /^\/@[A-Za-z0-9._]+\/?$/,
+  example: "https://www.tiktok.com/@your.name",
+}

@@ -58,10 +58,69 @@ it.each([
   expect(problem).toMatch(reason)
 })
 
-it("draws a mark whose colours are written as styles, as attributes", () => {
-  const { svg } = inlineMark(drawing('<rect width="1" height="1" style="fill:#123456"/>'))
+it.each([
+  ["a style attribute", drawing('<rect width="1" height="1" style="fill:#123456"/>'), /style attribute/],
+  [
+    "a style attribute that would cover the page",
+    drawing('<rect width="1" height="1" style="position:fixed;inset:0"/>'),
+    /style attribute/,
+  ],
+  ["a style block", drawing("<style>rect{fill:red}</style><rect width='1' height='1'/>"), /<style> block/],
+  ["CDATA", drawing("<g><![CDATA[ x ]]></g>"), /CDATA/],
+  [
+    "a processing instruction",
+    `<?xml-stylesheet href="https://example.com/a.css"?>${drawing('<rect width="1" height="1"/>')}`,
+    /processing instruction/,
+  ],
+  [
+    "entities of its own",
+    `<!DOCTYPE svg [<!ENTITY e "x">]>${drawing('<rect width="1" height="1"/>')}`,
+    /entities/,
+  ],
+  [
+    "CSS that fetches",
+    drawing('<rect width="1" height="1" fill="url(https://example.com/a.svg#g)"/>'),
+    /points fill/,
+  ],
+  ["a class the page would style", drawing('<rect width="1" height="1" class="hidden"/>'), /attribute class/],
+  ["an attribute that draws nothing", drawing('<rect width="1" height="1" data-x="1"/>'), /attribute data-x/],
+  [
+    "an animation",
+    drawing('<rect width="1" height="1"><set attributeName="fill" to="red"/></rect>'),
+    /<set>/,
+  ],
+  [
+    "copies of copies (a few lines drawing millions of shapes)",
+    drawing(
+      '<defs><g id="a"><rect width="1" height="1"/><rect x="1" width="1" height="1"/></g>' +
+        '<g id="b"><use href="#a"/><use href="#a" x="2"/></g><g id="c"><use href="#b"/><use href="#b" y="2"/></g></defs>' +
+        '<use href="#c"/>'
+    ),
+    /copies of copies multiply/,
+  ],
+])("refuses a mark with %s, held to what draws", (_, markup, reason) => {
+  const { svg, problem } = inlineMark(markup)
+  expect(svg).toBeUndefined()
+  expect(problem).toMatch(reason)
+})
+
+it("draws a mark that repeats a drawn part with <use>", () => {
+  const { problem } = inlineMark(
+    drawing('<defs><path id="p" d="M0 0h1v1z"/></defs><use href="#p"/><use href="#p" x="2"/>')
+  )
+  expect(problem).toBeUndefined()
+})
+
+it("draws a mark as drawing programs export it: declaration, DOCTYPE, editors' data, title", () => {
+  const exported =
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ' +
+    'viewBox="0 0 10 10" inkscape:version="1.3"><title>Mark</title><metadata>x</metadata>' +
+    '<g inkscape:label="Layer 1"><path d="M0 0h10v10z" fill="#123456"/></g></svg>'
+  const { svg, problem } = inlineMark(exported)
+  expect(problem).toBeUndefined()
   expect(svg).toMatch(/fill="#123456"/)
-  expect(svg).not.toMatch(/style=/)
 })
 
 it("draws a PNG logo inside the page too, as its 64 px copy", async () => {

@@ -157,4 +157,45 @@ describe("the static server used by the browser tests and Lighthouse", () => {
       session.close()
     }
   })
+
+  it("serves only regular files inside its folder: a link to a file or a folder outside is a miss", async () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "static-outside-"))
+    fs.writeFileSync(path.join(outside, "secret.txt"), "not for the web")
+    fs.symlinkSync(path.join(outside, "secret.txt"), path.join(dir, "linked.txt"))
+    fs.symlinkSync(outside, path.join(dir, "linked-folder"))
+    write("plain.txt", "for the web")
+    try {
+      expect(await (await get("/plain.txt")).text()).toBe("for the web")
+      for (const urlPath of ["/linked.txt", "/linked-folder/secret.txt"]) {
+        const response = await get(urlPath)
+        expect(response.status).toBe(404)
+        expect(await response.text()).not.toContain("not for the web")
+      }
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true })
+    }
+  })
+
+  it("answers only the hosts it is told to, given some (a rebinding of another name is refused)", async () => {
+    await new Promise(resolve => {
+      server.process.once("exit", resolve)
+      server.process.kill()
+    })
+    fs.rmSync(dir, { recursive: true, force: true })
+    await serve("--allowed-hosts", "localhost,127.0.0.1")
+    const { port } = new URL(server.url)
+    const withHost = (hostHeader: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: "/", headers: { Host: hostHeader } }, response => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          })
+          .on("error", reject)
+      })
+    expect(await withHost(`localhost:${port}`)).toBe(200)
+    expect(await withHost(`127.0.0.1:${port}`)).toBe(200)
+    expect(await withHost(`evil.example:${port}`)).toBe(403)
+    expect(await withHost("localhost.evil.example")).toBe(403)
+  })
 })

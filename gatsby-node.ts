@@ -20,7 +20,7 @@ import {
 } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 import { guideResolvers } from "./src/node/guide-resolvers"
-import { writeRingSizers } from "./src/node/ring-sizer-pdf"
+import { writeRingSizers } from "./src/content/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
 import { inlineMarkResolvers } from "./src/node/inline-mark-resolvers"
 

@@ -426,7 +426,7 @@ export const ringSizes = z.strictObject({
       footer: text.meta({ description: "The last line: what to do with the size." }),
     })
     .meta({
-      // Drawn into the PDF by src/node/ring-sizer-pdf.ts, which reads the YAML; no page shows them.
+      // Drawn into the PDF by src/content/ring-sizer-pdf.ts, which reads the YAML; no page shows them.
       offPage: "the build",
       description: "The words of the printable sizer (a PDF drawn from this table after every build).",
     }),

@@ -417,7 +417,7 @@ async function ringSizerProblems(
   const parsed = documents.ringSizes.safeParse(inspection.data)
   if (!parsed.success) return []
   // Loaded only when there is a sizer to draw: PDFKit and its fonts are the build's.
-  const { ringSizerProblem } = await import("../node/ring-sizer-pdf")
+  const { ringSizerProblem } = await import("./ring-sizer-pdf")
   const problem = await ringSizerProblem(parsed.data, brand)
   if (!problem) return []
   return [

@@ -8,6 +8,7 @@ import { readContent, readPage } from "../content/read-content"
 import { pageRoutes } from "../content/routes"
 import { SHARE_HEIGHT, SHARE_WIDTH } from "../seo/share-card"
 import { theme } from "../theme/tokens"
+import { DISPLAY_FONT } from "../theme/font-files"
 
 /*
  * Each page's 1200x630 social preview: its share picture (`seo.image` in the
@@ -29,8 +30,6 @@ export interface ShareCard {
 }
 
 // A direct dependency, so it sits at the top of node_modules (require.resolve does not survive Gatsby's bundling).
-export const DISPLAY_FONT =
-  "node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff"
 
 /** Text as SVG path data, wrapped to `maxWidth`, so the card does not depend on installed fonts. */
 function textPath(font: opentype.Font, text: string, size: number, x: number, y: number, maxWidth: number) {

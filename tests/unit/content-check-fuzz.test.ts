@@ -297,7 +297,7 @@ describe("the printable ring sizer, drawn by the check from any table its schema
   it("never fails to say whether it fits", async () => {
     let drawn = 0
     const { ringSizes } = await import("../../src/content/documents")
-    const { ringSizerProblem } = await import("../../src/node/ring-sizer-pdf")
+    const { ringSizerProblem } = await import("../../src/content/ring-sizer-pdf")
     await fc.assert(
       fc.asyncProperty(table, hostileString, async (written, brand) => {
         const parsed = ringSizes.safeParse(written)

@@ -1,5 +1,5 @@
 import { readContent } from "../../src/content/read-content"
-import { BANK_CARD, PAPER, drawRingSizer } from "../../src/node/ring-sizer-pdf"
+import { BANK_CARD, PAPER, drawRingSizer } from "../../src/content/ring-sizer-pdf"
 import { extent, isCircle, readPdf } from "./support/pdf"
 
 /*

@@ -15,9 +15,14 @@ function packagesImportedBy(entry: string, seen = new Set<string>()): Set<string
     const source = fs.readFileSync(file, "utf8")
     // A package found at run time from its folder (the build's YAML reader: src/content/build-reading.ts).
     for (const [, name] of source.matchAll(/resolve\("([^"]+)\/package\.json"\)/g)) packages.add(name)
-    for (const [, specifier] of source.matchAll(
-      /^(?:import|export)\s(?:[^"']*\sfrom\s)?["']([^"']+)["']/gm
-    )) {
+    // A file read from a package's folder (a font the ring sizer draws with: src/theme/font-files.ts).
+    for (const [, name] of source.matchAll(/"node_modules\/((?:@[^/"]+\/)?[^/"]+)\//g)) packages.add(name)
+    const specifiers = [
+      ...source.matchAll(/^(?:import|export)\s(?:[^"']*\sfrom\s)?["']([^"']+)["']/gm),
+      // Loaded when needed (the ring sizer, which only a table with sizes needs).
+      ...source.matchAll(/\bimport\(["']([^"']+)["']\)/g),
+    ].map(([, specifier]) => specifier)
+    for (const specifier of specifiers) {
       if (specifier.startsWith(".")) {
         const base = path.resolve(path.dirname(file), specifier)
         visit(

@@ -2,10 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 import * as fontkit from "fontkit"
 import PDFDocument from "pdfkit"
-import { readContent, type ContentOf } from "../content/read-content"
-import { SIZER_PDFS, cellText, sizeText, type RingSizeRow } from "../content/ring-size-values"
+import { readContent, type ContentOf } from "./read-content"
+import { SIZER_PDFS, cellText, sizeText, type RingSizeRow } from "./ring-size-values"
 import { theme } from "../theme/tokens"
-import { DISPLAY_FONT } from "./share-images"
+import { DISPLAY_FONT } from "../theme/font-files"
 
 /*
  * The printable ring sizer, drawn after every build from the ring-size table

@@ -38,6 +38,8 @@ const slow = { timeout: 30_000 }
 
 let repo: CmsRepo
 test.beforeAll(async () => {
+  // Time to wait for another test run's CMS test to give the proxy's port back (support/cms.ts).
+  test.setTimeout(360_000)
   repo = await startCmsRepo()
 })
 test.afterAll(async () => {

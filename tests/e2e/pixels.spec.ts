@@ -39,6 +39,9 @@ test.describe("page views", () => {
   test("one page view per pixel per page: first load, three client-side navigations and Back", async ({
     page,
   }) => {
+    // Five pages, each page view sent when the browser is idle: on a host busy with a second test
+    // run, more than the default 30 s.
+    test.slow()
     await stubPixels(page)
     await configureTracking(page, TEST_TRACKING)
     const requests = recordThirdPartyRequests(page)

@@ -30,6 +30,10 @@ export interface CmsRepo {
 /** Resolves when decap-server says it listens (it logs that from its listen callback), or rejects if it exits first. */
 function listening(server: ChildProcess, log: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      reject(new Error(`decap-server exited:\n${log()}`))
+      return
+    }
     const onData = () => {
       if (!/Proxy Server listening on/.test(log())) return
       server.stdout?.off("data", onData)
@@ -39,6 +43,7 @@ function listening(server: ChildProcess, log: () => string): Promise<void> {
     const onExit = () => reject(new Error(`decap-server exited:\n${log()}`))
     server.stdout?.on("data", onData)
     server.once("exit", onExit)
+    onData()
   })
 }
 
@@ -60,19 +65,29 @@ export async function startCmsRepo(): Promise<CmsRepo> {
   if (git("status", "--porcelain", "content").trim()) git("commit", "--quiet", "-am", "Working tree content")
 
   let output = ""
-  const server = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      MODE: "git",
-      GIT_REPO_DIRECTORY: dir,
-      PORT: String(CMS_PROXY_PORT),
-      BIND_HOST: "127.0.0.1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  await listening(server, () => output)
+  const start = () => {
+    output = ""
+    const proxy = spawn(process.execPath, [path.join(root, "node_modules/decap-server/dist/index.js")], {
+      env: {
+        ...process.env,
+        MODE: "git",
+        GIT_REPO_DIRECTORY: dir,
+        PORT: String(CMS_PROXY_PORT),
+        BIND_HOST: "127.0.0.1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    proxy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    proxy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    return proxy
+  }
+  // The built /admin/ names one port for the proxy. Another test run on this machine (a second
+  // `npm test` beside this one) may hold it: started again until this one listens there.
+  let server = start()
+  await expect(async () => {
+    if (server.exitCode !== null) server = start()
+    await listening(server, () => output)
+  }).toPass({ timeout: 300_000 })
 
   return {
     dir,

@@ -23,6 +23,8 @@ import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/content/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
 import { inlineMarkResolvers } from "./src/node/inline-mark-resolvers"
+import { commissionResolvers } from "./src/node/commission-resolvers"
+import { createCommissionFacetPages } from "./src/node/commission-pages"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await refuseInvalidContent(reporter)
@@ -53,7 +55,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     ...guideResolvers,
     ...wordmarkResolvers,
     ...inlineMarkResolvers,
+    ...commissionResolvers,
   })
+}
+
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  createCommissionFacetPages(actions.createPage)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

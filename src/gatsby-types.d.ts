@@ -196,6 +196,536 @@ type CallToActionSectionSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
 };
 
+type Commission = Node & {
+  readonly band: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metal: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly pictures: ReadonlyArray<ContentImage>;
+  readonly related: ReadonlyArray<Commission>;
+  readonly sample: Maybe<Scalars['Boolean']>;
+  readonly seo: PageSeo;
+  readonly setting: Scalars['String'];
+  readonly shape: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly stone: Scalars['String'];
+  readonly story: ReadonlyArray<Scalars['String']>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly weeks: Scalars['Int'];
+  readonly words: Maybe<CommissionWords>;
+  readonly year: Scalars['Int'];
+};
+
+
+type Commission_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+type CommissionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CommissionEdge>;
+  readonly group: ReadonlyArray<CommissionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Commission>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CommissionConnection_distinctArgs = {
+  field: CommissionFieldSelector;
+};
+
+
+type CommissionConnection_groupArgs = {
+  field: CommissionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CommissionConnection_maxArgs = {
+  field: CommissionFieldSelector;
+};
+
+
+type CommissionConnection_minArgs = {
+  field: CommissionFieldSelector;
+};
+
+
+type CommissionConnection_sumArgs = {
+  field: CommissionFieldSelector;
+};
+
+type CommissionEdge = {
+  readonly next: Maybe<Commission>;
+  readonly node: Commission;
+  readonly previous: Maybe<Commission>;
+};
+
+type CommissionFacetValue = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CommissionFacetValueFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionFacetValueFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionFacetValueFilterListInput = {
+  readonly elemMatch: InputMaybe<CommissionFacetValueFilterInput>;
+};
+
+type CommissionFacetValueSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CommissionFacetWords = {
+  readonly label: Scalars['String'];
+  readonly values: ReadonlyArray<CommissionFacetValue>;
+};
+
+type CommissionFacetWordsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<CommissionFacetValueFieldSelector>;
+};
+
+type CommissionFacetWordsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<CommissionFacetValueFilterListInput>;
+};
+
+type CommissionFacetWordsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<CommissionFacetValueSortInput>;
+};
+
+type CommissionFieldSelector = {
+  readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metal: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pictures: InputMaybe<ContentImageFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly setting: InputMaybe<FieldSelectorEnum>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly stone: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly weeks: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<CommissionWordsFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionFilterInput = {
+  readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metal: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pictures: InputMaybe<ContentImageFilterListInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly setting: InputMaybe<StringQueryOperatorInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly stone: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly weeks: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<CommissionWordsFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CommissionFilterListInput = {
+  readonly elemMatch: InputMaybe<CommissionFilterInput>;
+};
+
+type CommissionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CommissionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CommissionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Commission>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CommissionGroupConnection_distinctArgs = {
+  field: CommissionFieldSelector;
+};
+
+
+type CommissionGroupConnection_groupArgs = {
+  field: CommissionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CommissionGroupConnection_maxArgs = {
+  field: CommissionFieldSelector;
+};
+
+
+type CommissionGroupConnection_minArgs = {
+  field: CommissionFieldSelector;
+};
+
+
+type CommissionGroupConnection_sumArgs = {
+  field: CommissionFieldSelector;
+};
+
+type CommissionSortInput = {
+  readonly band: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metal: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pictures: InputMaybe<ContentImageSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly setting: InputMaybe<SortOrderEnum>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly stone: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly weeks: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<CommissionWordsSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type CommissionWords = {
+  readonly names: Scalars['String'];
+  readonly quote: Scalars['String'];
+};
+
+type CommissionWordsFieldSelector = {
+  readonly names: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionWordsFilterInput = {
+  readonly names: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionWordsSortInput = {
+  readonly names: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+};
+
+type CommissionsPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: CallToActionSection;
+  readonly filters: CommissionsPageFilters;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: SectionIntro;
+  readonly labels: CommissionsPageLabels;
+  readonly parent: Maybe<Node>;
+  readonly prices: CommissionsPagePrices;
+  readonly seo: PageSeo;
+};
+
+type CommissionsPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CommissionsPageEdge>;
+  readonly group: ReadonlyArray<CommissionsPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CommissionsPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CommissionsPageConnection_distinctArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+
+type CommissionsPageConnection_groupArgs = {
+  field: CommissionsPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CommissionsPageConnection_maxArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+
+type CommissionsPageConnection_minArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+
+type CommissionsPageConnection_sumArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+type CommissionsPageEdge = {
+  readonly next: Maybe<CommissionsPage>;
+  readonly node: CommissionsPage;
+  readonly previous: Maybe<CommissionsPage>;
+};
+
+type CommissionsPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
+  readonly filters: InputMaybe<CommissionsPageFiltersFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly labels: InputMaybe<CommissionsPageLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prices: InputMaybe<CommissionsPagePricesFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+};
+
+type CommissionsPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<CallToActionSectionFilterInput>;
+  readonly filters: InputMaybe<CommissionsPageFiltersFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly labels: InputMaybe<CommissionsPageLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prices: InputMaybe<CommissionsPagePricesFilterInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+};
+
+type CommissionsPageFilterListInput = {
+  readonly elemMatch: InputMaybe<CommissionsPageFilterInput>;
+};
+
+type CommissionsPageFilters = {
+  readonly all: Scalars['String'];
+  readonly band: Scalars['String'];
+  readonly facetDescription: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly metal: CommissionFacetWords;
+  readonly setting: CommissionFacetWords;
+  readonly shape: CommissionFacetWords;
+  readonly stone: CommissionFacetWords;
+};
+
+type CommissionsPageFiltersFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly facetDescription: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly metal: InputMaybe<CommissionFacetWordsFieldSelector>;
+  readonly setting: InputMaybe<CommissionFacetWordsFieldSelector>;
+  readonly shape: InputMaybe<CommissionFacetWordsFieldSelector>;
+  readonly stone: InputMaybe<CommissionFacetWordsFieldSelector>;
+};
+
+type CommissionsPageFiltersFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly facetDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly metal: InputMaybe<CommissionFacetWordsFilterInput>;
+  readonly setting: InputMaybe<CommissionFacetWordsFilterInput>;
+  readonly shape: InputMaybe<CommissionFacetWordsFilterInput>;
+  readonly stone: InputMaybe<CommissionFacetWordsFilterInput>;
+};
+
+type CommissionsPageFiltersSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly band: InputMaybe<SortOrderEnum>;
+  readonly facetDescription: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly metal: InputMaybe<CommissionFacetWordsSortInput>;
+  readonly setting: InputMaybe<CommissionFacetWordsSortInput>;
+  readonly shape: InputMaybe<CommissionFacetWordsSortInput>;
+  readonly stone: InputMaybe<CommissionFacetWordsSortInput>;
+};
+
+type CommissionsPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CommissionsPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CommissionsPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CommissionsPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CommissionsPageGroupConnection_distinctArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+
+type CommissionsPageGroupConnection_groupArgs = {
+  field: CommissionsPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CommissionsPageGroupConnection_maxArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+
+type CommissionsPageGroupConnection_minArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+
+type CommissionsPageGroupConnection_sumArgs = {
+  field: CommissionsPageFieldSelector;
+};
+
+type CommissionsPageLabels = {
+  readonly asking: Scalars['String'];
+  readonly band: Scalars['String'];
+  readonly details: Scalars['String'];
+  readonly related: Scalars['String'];
+  readonly sample: Scalars['String'];
+  readonly similar: Scalars['String'];
+  readonly story: Scalars['String'];
+  readonly weeks: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+  readonly words: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
+type CommissionsPageLabelsFieldSelector = {
+  readonly asking: InputMaybe<FieldSelectorEnum>;
+  readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly similar: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+  readonly weeks: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPageLabelsFilterInput = {
+  readonly asking: InputMaybe<StringQueryOperatorInput>;
+  readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<StringQueryOperatorInput>;
+  readonly similar: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+  readonly weeks: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageLabelsSortInput = {
+  readonly asking: InputMaybe<SortOrderEnum>;
+  readonly band: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly similar: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+  readonly weeks: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
+type CommissionsPagePrices = {
+  readonly bandsHeading: Scalars['String'];
+  readonly factors: ReadonlyArray<PriceFactor>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+};
+
+type CommissionsPagePricesFieldSelector = {
+  readonly bandsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly factors: InputMaybe<PriceFactorFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPagePricesFilterInput = {
+  readonly bandsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly factors: InputMaybe<PriceFactorFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPagePricesSortInput = {
+  readonly bandsHeading: InputMaybe<SortOrderEnum>;
+  readonly factors: InputMaybe<PriceFactorSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type CommissionsPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<CallToActionSectionSortInput>;
+  readonly filters: InputMaybe<CommissionsPageFiltersSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly labels: InputMaybe<CommissionsPageLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly prices: InputMaybe<CommissionsPagePricesSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+};
+
 type ContactPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly details: ContactPageDetails;
@@ -419,6 +949,10 @@ type ContentImageFieldSelector = {
 type ContentImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ContentImageFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentImageFilterInput>;
 };
 
 type ContentImageSortInput = {
@@ -1121,6 +1655,10 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Commission or null if there are no children of given type on this node */
+  readonly childCommission: Maybe<Commission>;
+  /** Returns the first child node of type CommissionsPage or null if there are no children of given type on this node */
+  readonly childCommissionsPage: Maybe<CommissionsPage>;
   /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
   readonly childContactPage: Maybe<ContactPage>;
   /** Returns the first child node of type EngagementRingsPage or null if there are no children of given type on this node */
@@ -1137,6 +1675,8 @@ type File = Node & {
   readonly childLegalPage: Maybe<LegalPage>;
   /** Returns the first child node of type NotFoundPage or null if there are no children of given type on this node */
   readonly childNotFoundPage: Maybe<NotFoundPage>;
+  /** Returns the first child node of type PriceBands or null if there are no children of given type on this node */
+  readonly childPriceBands: Maybe<PriceBands>;
   /** Returns the first child node of type ProcessPage or null if there are no children of given type on this node */
   readonly childProcessPage: Maybe<ProcessPage>;
   /** Returns the first child node of type RingSizes or null if there are no children of given type on this node */
@@ -1148,6 +1688,10 @@ type File = Node & {
   /** Returns the first child node of type StoriesPage or null if there are no children of given type on this node */
   readonly childStoriesPage: Maybe<StoriesPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Commission */
+  readonly childrenCommission: Maybe<ReadonlyArray<Maybe<Commission>>>;
+  /** Returns all children nodes filtered by type CommissionsPage */
+  readonly childrenCommissionsPage: Maybe<ReadonlyArray<Maybe<CommissionsPage>>>;
   /** Returns all children nodes filtered by type ContactPage */
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
   /** Returns all children nodes filtered by type EngagementRingsPage */
@@ -1164,6 +1708,8 @@ type File = Node & {
   readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   /** Returns all children nodes filtered by type NotFoundPage */
   readonly childrenNotFoundPage: Maybe<ReadonlyArray<Maybe<NotFoundPage>>>;
+  /** Returns all children nodes filtered by type PriceBands */
+  readonly childrenPriceBands: Maybe<ReadonlyArray<Maybe<PriceBands>>>;
   /** Returns all children nodes filtered by type ProcessPage */
   readonly childrenProcessPage: Maybe<ReadonlyArray<Maybe<ProcessPage>>>;
   /** Returns all children nodes filtered by type RingSizes */
@@ -1317,6 +1863,8 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCommission: InputMaybe<CommissionFieldSelector>;
+  readonly childCommissionsPage: InputMaybe<CommissionsPageFieldSelector>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageFieldSelector>;
   readonly childGuide: InputMaybe<GuideFieldSelector>;
@@ -1325,12 +1873,15 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
+  readonly childPriceBands: InputMaybe<PriceBandsFieldSelector>;
   readonly childProcessPage: InputMaybe<ProcessPageFieldSelector>;
   readonly childRingSizes: InputMaybe<RingSizesFieldSelector>;
   readonly childServicesPage: InputMaybe<ServicesPageFieldSelector>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFieldSelector>;
   readonly childStoriesPage: InputMaybe<StoriesPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCommission: InputMaybe<CommissionFieldSelector>;
+  readonly childrenCommissionsPage: InputMaybe<CommissionsPageFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFieldSelector>;
   readonly childrenGuide: InputMaybe<GuideFieldSelector>;
@@ -1339,6 +1890,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
+  readonly childrenPriceBands: InputMaybe<PriceBandsFieldSelector>;
   readonly childrenProcessPage: InputMaybe<ProcessPageFieldSelector>;
   readonly childrenRingSizes: InputMaybe<RingSizesFieldSelector>;
   readonly childrenServicesPage: InputMaybe<ServicesPageFieldSelector>;
@@ -1384,6 +1936,8 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCommission: InputMaybe<CommissionFilterInput>;
+  readonly childCommissionsPage: InputMaybe<CommissionsPageFilterInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageFilterInput>;
   readonly childGuide: InputMaybe<GuideFilterInput>;
@@ -1392,12 +1946,15 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
+  readonly childPriceBands: InputMaybe<PriceBandsFilterInput>;
   readonly childProcessPage: InputMaybe<ProcessPageFilterInput>;
   readonly childRingSizes: InputMaybe<RingSizesFilterInput>;
   readonly childServicesPage: InputMaybe<ServicesPageFilterInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   readonly childStoriesPage: InputMaybe<StoriesPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCommission: InputMaybe<CommissionFilterListInput>;
+  readonly childrenCommissionsPage: InputMaybe<CommissionsPageFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFilterListInput>;
   readonly childrenGuide: InputMaybe<GuideFilterListInput>;
@@ -1406,6 +1963,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
+  readonly childrenPriceBands: InputMaybe<PriceBandsFilterListInput>;
   readonly childrenProcessPage: InputMaybe<ProcessPageFilterListInput>;
   readonly childrenRingSizes: InputMaybe<RingSizesFilterListInput>;
   readonly childrenServicesPage: InputMaybe<ServicesPageFilterListInput>;
@@ -1496,6 +2054,8 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCommission: InputMaybe<CommissionSortInput>;
+  readonly childCommissionsPage: InputMaybe<CommissionsPageSortInput>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageSortInput>;
   readonly childGuide: InputMaybe<GuideSortInput>;
@@ -1504,12 +2064,15 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
+  readonly childPriceBands: InputMaybe<PriceBandsSortInput>;
   readonly childProcessPage: InputMaybe<ProcessPageSortInput>;
   readonly childRingSizes: InputMaybe<RingSizesSortInput>;
   readonly childServicesPage: InputMaybe<ServicesPageSortInput>;
   readonly childSiteSettings: InputMaybe<SiteSettingsSortInput>;
   readonly childStoriesPage: InputMaybe<StoriesPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCommission: InputMaybe<CommissionSortInput>;
+  readonly childrenCommissionsPage: InputMaybe<CommissionsPageSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageSortInput>;
   readonly childrenGuide: InputMaybe<GuideSortInput>;
@@ -1518,6 +2081,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
+  readonly childrenPriceBands: InputMaybe<PriceBandsSortInput>;
   readonly childrenProcessPage: InputMaybe<ProcessPageSortInput>;
   readonly childrenRingSizes: InputMaybe<RingSizesSortInput>;
   readonly childrenServicesPage: InputMaybe<ServicesPageSortInput>;
@@ -3388,6 +3952,188 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PriceBand = {
+  readonly description: Scalars['String'];
+  readonly high: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly low: Scalars['Int'];
+};
+
+type PriceBandFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceBandFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly low: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PriceBandFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceBandFilterInput>;
+};
+
+type PriceBandSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+};
+
+type PriceBands = Node & {
+  readonly bands: ReadonlyArray<PriceBand>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PriceBandsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PriceBandsEdge>;
+  readonly group: ReadonlyArray<PriceBandsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PriceBands>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PriceBandsConnection_distinctArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+
+type PriceBandsConnection_groupArgs = {
+  field: PriceBandsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PriceBandsConnection_maxArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+
+type PriceBandsConnection_minArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+
+type PriceBandsConnection_sumArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+type PriceBandsEdge = {
+  readonly next: Maybe<PriceBands>;
+  readonly node: PriceBands;
+  readonly previous: Maybe<PriceBands>;
+};
+
+type PriceBandsFieldSelector = {
+  readonly bands: InputMaybe<PriceBandFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PriceBandsFilterInput = {
+  readonly bands: InputMaybe<PriceBandFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PriceBandsFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceBandsFilterInput>;
+};
+
+type PriceBandsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PriceBandsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PriceBandsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PriceBands>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PriceBandsGroupConnection_distinctArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+
+type PriceBandsGroupConnection_groupArgs = {
+  field: PriceBandsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PriceBandsGroupConnection_maxArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+
+type PriceBandsGroupConnection_minArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+
+type PriceBandsGroupConnection_sumArgs = {
+  field: PriceBandsFieldSelector;
+};
+
+type PriceBandsSortInput = {
+  readonly bands: InputMaybe<PriceBandSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type PriceFactor = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PriceFactorFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceFactorFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceFactorFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceFactorFilterInput>;
+};
+
+type PriceFactorSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProcessPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToActionSection;
@@ -3524,6 +4270,8 @@ type ProcessPageSortInput = {
 
 type Query = {
   readonly allBuildEnvironment: BuildEnvironmentConnection;
+  readonly allCommission: CommissionConnection;
+  readonly allCommissionsPage: CommissionsPageConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEngagementRingsPage: EngagementRingsPageConnection;
@@ -3534,6 +4282,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allNotFoundPage: NotFoundPageConnection;
+  readonly allPriceBands: PriceBandsConnection;
   readonly allProcessPage: ProcessPageConnection;
   readonly allRingSizes: RingSizesConnection;
   readonly allServicesPage: ServicesPageConnection;
@@ -3546,6 +4295,8 @@ type Query = {
   readonly allSiteSettings: SiteSettingsConnection;
   readonly allStoriesPage: StoriesPageConnection;
   readonly buildEnvironment: Maybe<BuildEnvironment>;
+  readonly commission: Maybe<Commission>;
+  readonly commissionsPage: Maybe<CommissionsPage>;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
   readonly engagementRingsPage: Maybe<EngagementRingsPage>;
@@ -3556,6 +4307,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalPage: Maybe<LegalPage>;
   readonly notFoundPage: Maybe<NotFoundPage>;
+  readonly priceBands: Maybe<PriceBands>;
   readonly processPage: Maybe<ProcessPage>;
   readonly ringSizes: Maybe<RingSizes>;
   readonly servicesPage: Maybe<ServicesPage>;
@@ -3575,6 +4327,22 @@ type Query_allBuildEnvironmentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BuildEnvironmentSortInput>>>;
+};
+
+
+type Query_allCommissionArgs = {
+  filter: InputMaybe<CommissionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CommissionSortInput>>>;
+};
+
+
+type Query_allCommissionsPageArgs = {
+  filter: InputMaybe<CommissionsPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CommissionsPageSortInput>>>;
 };
 
 
@@ -3655,6 +4423,14 @@ type Query_allNotFoundPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageSortInput>>>;
+};
+
+
+type Query_allPriceBandsArgs = {
+  filter: InputMaybe<PriceBandsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PriceBandsSortInput>>>;
 };
 
 
@@ -3755,6 +4531,44 @@ type Query_buildEnvironmentArgs = {
 };
 
 
+type Query_commissionArgs = {
+  band: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metal: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pictures: InputMaybe<ContentImageFilterListInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  setting: InputMaybe<StringQueryOperatorInput>;
+  shape: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  stone: InputMaybe<StringQueryOperatorInput>;
+  story: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  weeks: InputMaybe<IntQueryOperatorInput>;
+  words: InputMaybe<CommissionWordsFilterInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_commissionsPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<CallToActionSectionFilterInput>;
+  filters: InputMaybe<CommissionsPageFiltersFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<SectionIntroFilterInput>;
+  labels: InputMaybe<CommissionsPageLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  prices: InputMaybe<CommissionsPagePricesFilterInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
 type Query_contactPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<ContactPageDetailsFilterInput>;
@@ -3834,6 +4648,8 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCommission: InputMaybe<CommissionFilterInput>;
+  childCommissionsPage: InputMaybe<CommissionsPageFilterInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
   childEngagementRingsPage: InputMaybe<EngagementRingsPageFilterInput>;
   childGuide: InputMaybe<GuideFilterInput>;
@@ -3842,12 +4658,15 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegalPage: InputMaybe<LegalPageFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
+  childPriceBands: InputMaybe<PriceBandsFilterInput>;
   childProcessPage: InputMaybe<ProcessPageFilterInput>;
   childRingSizes: InputMaybe<RingSizesFilterInput>;
   childServicesPage: InputMaybe<ServicesPageFilterInput>;
   childSiteSettings: InputMaybe<SiteSettingsFilterInput>;
   childStoriesPage: InputMaybe<StoriesPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCommission: InputMaybe<CommissionFilterListInput>;
+  childrenCommissionsPage: InputMaybe<CommissionsPageFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFilterListInput>;
   childrenGuide: InputMaybe<GuideFilterListInput>;
@@ -3856,6 +4675,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
+  childrenPriceBands: InputMaybe<PriceBandsFilterListInput>;
   childrenProcessPage: InputMaybe<ProcessPageFilterListInput>;
   childrenRingSizes: InputMaybe<RingSizesFilterListInput>;
   childrenServicesPage: InputMaybe<ServicesPageFilterListInput>;
@@ -3972,6 +4792,15 @@ type Query_notFoundPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   subheading: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_priceBandsArgs = {
+  bands: InputMaybe<PriceBandFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4358,24 +5187,28 @@ type RingSizesSortInput = {
 };
 
 type SectionIntro = {
+  readonly cta: Maybe<ContentLink>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly lead: Maybe<Scalars['String']>;
 };
 
 type SectionIntroFieldSelector = {
+  readonly cta: InputMaybe<ContentLinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
 };
 
 type SectionIntroFilterInput = {
+  readonly cta: InputMaybe<ContentLinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SectionIntroSortInput = {
+  readonly cta: InputMaybe<ContentLinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
@@ -6366,10 +7199,43 @@ type WhatsappMessageSortInput = {
 
 type CallToActionFieldsFragment = { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } };
 
+type CommissionCardFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type CommissionFacetFieldsFragment = { readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string };
+
+type CommissionFacetPageQueryVariables = Exact<{
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CommissionFacetPageQuery = { readonly commissionsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string }, readonly filters: { readonly facetDescription: string, readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly listed: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly every: { readonly nodes: ReadonlyArray<{ readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string }> } };
+
+type CommissionFacetWordsFieldsFragment = { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type CommissionFilterWordsFragment = { readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string };
+
+type CommissionPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly filters: { readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
+
+type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type CommissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CommissionsPageQuery = { readonly commissionsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly filters: { readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string }, readonly prices: { readonly id: string, readonly heading: string, readonly lead: string, readonly bandsHeading: string, readonly note: string | null, readonly factors: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly allCommission: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly privacy: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly privacy: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null, readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly commissionsPage: { readonly labels: { readonly asking: string } } | null };
+
+type DesignAskedAboutFieldsFragment = { readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly commissionsPage: { readonly labels: { readonly asking: string } } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6432,7 +7298,7 @@ type GuideSizeChartFieldsFragment = { readonly caption: string, readonly sources
 type GuidesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidesPageQuery = { readonly guidesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly labels: { readonly updated: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly updated: string, readonly seo: { readonly description: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type GuidesPageQuery = { readonly guidesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly labels: { readonly updated: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly updated: string, readonly seo: { readonly description: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
@@ -6441,7 +7307,7 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
-type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null };
+type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null };
 
 type JourneyFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null };
 
@@ -6461,10 +7327,14 @@ type NotFoundPageQuery = { readonly notFoundPage: { readonly heading: string, re
 
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string } };
 
+type PriceBandFieldsFragment = { readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string };
+
+type PriceGuideFieldsFragment = { readonly id: string, readonly heading: string, readonly lead: string, readonly bandsHeading: string, readonly note: string | null, readonly factors: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
 type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type RingSizeColumnFieldsFragment = { readonly label: string, readonly source: string };
 
@@ -6490,7 +7360,7 @@ type StepFieldsFragment = { readonly title: string, readonly description: string
 type StoriesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type StoriesPageQuery = { readonly storiesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null }, readonly stories: ReadonlyArray<{ readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type StoriesPageQuery = { readonly storiesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly stories: ReadonlyArray<{ readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type TestimonialFieldsFragment = { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null };
 

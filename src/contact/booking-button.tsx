@@ -2,7 +2,9 @@ import * as React from "react"
 import type { SiteSettings } from "../site/use-site-settings"
 import { buttonStyles, type ButtonVariant } from "../ui/button"
 import type { BookingDialogProps } from "./booking-dialog"
+import { calendlyUrlAbout } from "../providers/calendly"
 import { phoneText, telHref, whatsappHref } from "./contact-links"
+import { useEnquiryDesign } from "./enquiry"
 
 /*
  * "Book a visit": a plain link to the scheduling page in the HTML (so it
@@ -25,16 +27,18 @@ interface ProviderProps {
 
 /** Around every page, from the layout: the offer when site.yaml has a booking setting; without one, no button renders. */
 export function BookingProvider({ site: { booking, whatsapp, phone }, pathname, children }: ProviderProps) {
+  // A piece the visitor asked about goes with the booking, and names itself on WhatsApp.
+  const design = useEnquiryDesign()
   const offer = React.useMemo<BookingOffer | null>(
     () =>
       booking
         ? {
-            booking,
-            whatsapp: { label: whatsapp.label, href: whatsappHref(pathname, whatsapp) },
+            booking: { ...booking, url: calendlyUrlAbout(booking.url, design?.slug) },
+            whatsapp: { label: whatsapp.label, href: whatsappHref(design?.path ?? pathname, whatsapp) },
             phone: { display: phoneText(phone.display), href: telHref(phone.e164) },
           }
         : null,
-    [booking, whatsapp, phone, pathname]
+    [booking, whatsapp, phone, pathname, design]
   )
   return <BookingContext.Provider value={offer}>{children}</BookingContext.Provider>
 }

@@ -15,8 +15,11 @@ declare global {
   }
 }
 
-export const tallyEmbedUrl = (formId: string) =>
-  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`
+/** Tally fills a hidden field from the URL parameter of the same name: the form's "design" field. */
+const hiddenFields = (design?: string | null) => (design ? `&design=${encodeURIComponent(design)}` : "")
+
+export const tallyEmbedUrl = (formId: string, design?: string | null) =>
+  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1${hiddenFields(design)}`
 
 export const tallyFormUrl = (formId: string) => `${TALLY_ORIGIN}/r/${encodeURIComponent(formId)}`
 

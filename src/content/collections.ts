@@ -1,6 +1,7 @@
 import type { z } from "zod"
 import * as documents from "./documents"
 import { GUIDES_PATH } from "./guide-paths"
+import { COMMISSIONS_PATH } from "./commission-facets"
 
 /**
  * Every YAML file under content/, the GraphQL type it becomes and the schema
@@ -45,6 +46,12 @@ export const collections = [
   { type: "ProcessPage", route: "/process/", pattern: "pages/process.yaml", schema: documents.processPage },
   { type: "StoriesPage", route: "/stories/", pattern: "pages/stories.yaml", schema: documents.storiesPage },
   {
+    type: "CommissionsPage",
+    route: COMMISSIONS_PATH,
+    pattern: "pages/commissions.yaml",
+    schema: documents.commissionsPage,
+  },
+  {
     type: "ContactPage",
     route: "/contact-us/",
     pattern: "pages/contact-us.yaml",
@@ -60,7 +67,15 @@ export const collections = [
     pattern: "guides/*.yaml",
     schema: documents.guide,
   },
+  {
+    type: "Commission",
+    routePrefix: COMMISSIONS_PATH,
+    listedAt: COMMISSIONS_PATH,
+    pattern: "commissions/*.yaml",
+    schema: documents.commission,
+  },
   { type: "RingSizes", pattern: "data/ring-sizes.yaml", schema: documents.ringSizes },
+  { type: "PriceBands", pattern: "data/price-bands.yaml", schema: documents.priceBands },
 ] as const satisfies readonly Collection[]
 
 /** The collection a file (path relative to content/) belongs to, if any. */

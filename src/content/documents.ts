@@ -14,11 +14,13 @@ import {
   samePhoneNumber,
   seo,
   launchFlag,
+  paragraphs,
   text,
   url,
 } from "./fields"
 import {
   callToAction,
+  card,
   faq,
   feature,
   featureCards,
@@ -36,6 +38,7 @@ import { BOOKING_LINK } from "./booking-link"
 import { SOCIAL_PROFILES, isOrigin, socialProfileProblem } from "./addresses"
 import { ringSizeRows, sizeColumnNote } from "./ring-size-table"
 import { PHONE_WORDMARK, phoneWordmarkPx } from "../theme/wordmark"
+import { FACET_VALUES } from "./commission-facets"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 
@@ -431,3 +434,184 @@ export const ringSizes = z.strictObject({
       description: "The words of the printable sizer (a PDF drawn from this table after every build).",
     }),
 })
+
+const facetValue = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
+  z.enum(values, { error: `must be one of the ${what} the site knows: ${values.join(", ")}` })
+
+/** The words a facet's values show, one for each value the schema knows, so every page of the facet has a name. */
+const facetWords = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
+  z
+    .strictObject({
+      label: limited("eyebrow").meta({
+        description: `The heading over the ${what} filter, such as "Metal".`,
+      }),
+      values: z
+        .array(
+          z
+            .strictObject({ value: facetValue(values, what), label: limited("title") })
+            .meta({ id: "CommissionFacetValue" })
+        )
+        .refine(
+          entries => values.every(value => entries.filter(entry => entry.value === value).length === 1),
+          `must name each of the ${what} once: ${values.join(", ")}`
+        )
+        .meta({
+          description: `What a visitor reads for each of the ${what}, on the filters and the pieces.`,
+        }),
+    })
+    .meta({ id: "CommissionFacetWords" })
+
+const bandId = z
+  .string({ error: "must be the id of a band in content/data/price-bands.yaml, such as classic" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a band's id: lower-case words joined by hyphens")
+
+/** The budget bands at content/data/price-bands.yaml: what /commissions/ and every piece show in S$. */
+export const priceBands = z.strictObject({
+  bands: z
+    .array(
+      z
+        .strictObject({
+          id: bandId.meta({
+            description: "The band's address (/commissions/budget/<id>/) and what a piece names as its band.",
+          }),
+          label: limited("title").meta({ description: 'The band\'s name, such as "Classic".' }),
+          low: z.number({ error: "must be a whole number of Singapore dollars" }).int().positive(),
+          high: z.number({ error: "must be a whole number of Singapore dollars" }).int().positive(),
+          description: text.meta({ description: "What a couple can expect for this budget." }),
+          confirmed: launchFlag(
+            "Ticked once the atelier has confirmed this band's figures; `npm run check:launch` lists every one not yet ticked."
+          ),
+        })
+        .refine(({ low, high }) => low < high, { message: "must be more than low", path: ["high"] })
+        .meta({ id: "PriceBand" })
+    )
+    .min(1)
+    .superRefine((bands, context) => {
+      bands.forEach(({ id }, index) => {
+        if (bands.findIndex(band => band.id === id) !== index)
+          context.addIssue({ code: "custom", path: [index, "id"], message: `"${id}" names two bands` })
+      })
+    })
+    .meta({ description: "From the least to the most: the order /commissions/ shows them in." }),
+})
+
+/** /commissions/: the words of the list, its filters and its price guide. */
+export const commissionsPage = z.strictObject({
+  seo,
+  intro,
+  filters: z.strictObject({
+    label: limited("eyebrow").meta({
+      description: 'Over the filters (and their name for screen readers), such as "Browse the work".',
+    }),
+    all: limited("choice").meta({ description: 'The link back to every piece, such as "All".' }),
+    metal: facetWords(FACET_VALUES.metal, "metals"),
+    stone: facetWords(FACET_VALUES.stone, "stones"),
+    shape: facetWords(FACET_VALUES.shape, "shapes"),
+    setting: facetWords(FACET_VALUES.setting, "settings"),
+    band: limited("eyebrow").meta({ description: 'The heading over the budget filter, such as "Budget".' }),
+    facetDescription: text
+      .min(90, "should be 90-125 characters: a filter's page puts the value before it for search results")
+      .max(125, "should be 90-125 characters: a filter's page puts the value before it for search results")
+      .meta({
+        description:
+          'A filter\'s page is described in search results as its value ("Platinum") and then this sentence.',
+      }),
+  }),
+  labels: z.strictObject({
+    sample: limited("eyebrow").meta({ description: "Marks a sample piece, as honest as the launch check." }),
+    details: limited("sectionHeading").meta({ description: "The heading over a piece's facts." }),
+    band: limited("label").meta({ description: "Beside a piece's price band in S$." }),
+    weeks: limited("label").meta({ description: "Beside the weeks from first visit to collection." }),
+    year: limited("label"),
+    story: limited("sectionHeading"),
+    words: limited("sectionHeading").meta({ description: "Over the couple's own words." }),
+    related: limited("sectionHeading"),
+    similar: limited("buttonLabel").meta({
+      description: "The button that opens the contact page with the piece named.",
+    }),
+    asking: text.meta({
+      description:
+        'On the contact page, before the name of the piece a visitor came from, such as "You are asking about".',
+    }),
+    whatsapp: text.meta({
+      description:
+        'The WhatsApp message from a piece\'s page or with it named, before its name and band, such as "Hello, I would like a design like".',
+    }),
+  }),
+  prices: z.strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be lower-case words joined by hyphens")
+      .meta({
+        description: "Anchor for links to the price guide (/commissions/#prices).",
+      }),
+    heading: limited("sectionHeading"),
+    lead: text,
+    factors: z.array(card.omit({ image: true }).meta({ id: "PriceFactor" })).min(1),
+    bandsHeading: limited("title"),
+    note: text.optional(),
+  }),
+  closing: callToAction,
+})
+
+/** One past piece, at /commissions/<slug>/: a file in content/commissions/ is a page, listed on /commissions/. */
+export const commission = z
+  .strictObject({
+    slug: slug.meta({ description: "The piece's address, /commissions/<slug>/." }),
+    // Not a launch flag alone: the page says a sample is one, as honestly as the launch check does.
+    sample: z.boolean({ error: "must be true or false" }).optional().meta({
+      description:
+        "Ticked while this is a sample piece, not the atelier's own; the page says so and `npm run check:launch` lists it.",
+    }),
+    seo,
+    title: limited("pageHeading").meta({
+      description: "The piece's name: its page's h1 and its card's title.",
+    }),
+    summary: text.meta({ description: "One or two sentences on its card." }),
+    year: z.number({ error: "must be a year, such as 2025" }).int().min(2000).max(2100),
+    weeks: z
+      .number({ error: "must be a whole number of weeks" })
+      .int()
+      .min(1)
+      .max(104)
+      .meta({ description: "Weeks from the first visit to collection." }),
+    metal: facetValue(FACET_VALUES.metal, "metals"),
+    stone: facetValue(FACET_VALUES.stone, "stones"),
+    shape: facetValue(FACET_VALUES.shape, "shapes")
+      .optional()
+      .meta({ description: "The centre stone's shape; left out for a piece without a stone." }),
+    setting: facetValue(FACET_VALUES.setting, "settings"),
+    band: bandId.meta({ description: "The price band's id, from content/data/price-bands.yaml." }),
+    pictures: z
+      .array(image)
+      .min(2, "needs at least two pictures")
+      .meta({ description: "The first is the piece's card and the top of its page." }),
+    story: paragraphs,
+    words: z
+      .strictObject({
+        quote: testimonial.shape.quote,
+        names: text.meta({ description: "The couple's first names only, such as Wei Ling & Daniel." }),
+        consent: z
+          .boolean({ error: "must be true or false" })
+          .refine(
+            given => given,
+            "must be true: the couple's words and names go on the site only once they have agreed, and this records it"
+          )
+          .meta({
+            offPage: "the content check",
+            description: "Ticked once the couple have agreed to be quoted and named.",
+          }),
+      })
+      .optional()
+      .meta({ id: "CoupleWords", description: "The couple's own words, with their consent." }),
+  })
+  .superRefine(({ stone, shape }, context) => {
+    if (stone !== "none" && shape === undefined)
+      context.addIssue({ code: "custom", path: ["shape"], message: "needs the centre stone's shape" })
+    if (stone === "none" && shape !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["shape"],
+        message: "must be left out for a piece without a stone",
+      })
+  })

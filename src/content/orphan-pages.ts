@@ -7,7 +7,9 @@ import type { ContentProblem } from "./problems"
  * found by no visitor and crawled late, if at all. A WhatsApp message's
  * `path` names the page it is for and leads nowhere, so it does not count.
  * A page of a folder its index lists whole (each guide, on /guides/) is
- * linked from that index's file; the index itself still needs a link.
+ * linked from that index's file; the index itself still needs a link. The
+ * filter pages of /commissions/ are linked by its filters, which the code
+ * draws for every one.
  */
 
 interface Link {
@@ -34,14 +36,18 @@ export function orphanPages(
   contentDirName: string
 ): ContentProblem[] {
   const leading = [...links, ...indexLinks(routes)].filter(link => !link.isMessagePath)
-  return routes
-    .filter(route => route.path !== "/")
-    .filter(
-      route => !leading.some(link => link.file !== route.file && link.href.split("#")[0] === route.path)
-    )
-    .map(route => ({
-      file: `${contentDirName}/${route.file}`,
-      where: "",
-      message: `no link leads to ${route.path}: add one (in site.yaml's footer › explore › links, say), or visitors and search engines may never find the page`,
-    }))
+  return (
+    routes
+      .filter(route => route.path !== "/")
+      // A filter page of /commissions/ exists only because a piece has its value, and the filters there link it.
+      .filter(route => !route.facet)
+      .filter(
+        route => !leading.some(link => link.file !== route.file && link.href.split("#")[0] === route.path)
+      )
+      .map(route => ({
+        file: `${contentDirName}/${route.file}`,
+        where: "",
+        message: `no link leads to ${route.path}: add one (in site.yaml's footer › explore › links, say), or visitors and search engines may never find the page`,
+      }))
+  )
 }

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { collections } from "./collections"
 import { parseContentYaml } from "./content-yaml"
+import { COMMISSIONS_FILE, facetPagePath, facetPages, type FacetPage } from "./commission-routes"
 
 /**
  * The one list of the site's pages. Scripts (Lighthouse, screenshots, share
@@ -15,6 +16,8 @@ export interface PageRoute {
   path: string
   /** The YAML file under content/ that holds the page's copy and metadata. */
   file: string
+  /** A filter page of /commissions/ (one facet's value): its words are made from `file`'s and the value's. */
+  facet?: FacetPage
 }
 
 /** Routes that have a page file in src/pages/, in the order the site presents them. */
@@ -79,10 +82,15 @@ export const guideRoutes = (contentDir = path.resolve("content")) => routesOf("G
 const folderPageRoutes = (contentDir = path.resolve("content")): PageRoute[] =>
   pageFolders().flatMap(({ folder, prefix }) => folderRoutes(folder, prefix, contentDir))
 
+/** The filter pages of /commissions/, one per facet value some piece has (gatsby-node makes them). */
+export const facetRoutes = (contentDir = path.resolve("content")): PageRoute[] =>
+  facetPages(contentDir).map(facet => ({ path: facetPagePath(facet), file: COMMISSIONS_FILE, facet }))
+
 /** Every page of the site. */
 export const pageRoutes = (contentDir?: string): PageRoute[] => [
   ...fixedRoutes(),
   ...folderPageRoutes(contentDir),
+  ...facetRoutes(contentDir),
 ]
 
 /**
@@ -94,7 +102,9 @@ export const pageRoutes = (contentDir?: string): PageRoute[] => [
 export const templateRoutes = (contentDir?: string): PageRoute[] => {
   const folders = pageFolders()
   const templateOf = (route: PageRoute) =>
-    folders.find(({ folder }) => route.file.startsWith(`${folder}/`))?.type ?? route.file
+    route.facet
+      ? "CommissionFacet"
+      : (folders.find(({ folder }) => route.file.startsWith(`${folder}/`))?.type ?? route.file)
   const seen = new Set<string>()
   return pageRoutes(contentDir).filter(route => {
     const template = templateOf(route)

@@ -21,6 +21,9 @@ export const intro = z
     eyebrow: limited("eyebrow").optional(),
     heading: limited("pageHeading"),
     lead: text.optional(),
+    cta: link
+      .optional()
+      .meta({ description: "A button under the lead, to the page a reader may want next." }),
   })
   .meta({ id: "SectionIntro" })
 

@@ -52,7 +52,8 @@ export function schemaAt(root: z.ZodType, path: PropertyKey[]): z.ZodType | unde
  * lists the shapes (each with an `id`) whose fields it shares, emitted as GraphQL interfaces, and
  * `offPage` marks a field that no page queries, saying who reads it instead: the launch check (a
  * sample or unconfirmed flag), the copy's placeholders (a fact such as {madeIn}) or the build
- * itself (a guide's WhatsApp message, the printable sizer's words); `links` marks text that may
+ * itself (a guide's WhatsApp message, the printable sizer's words) or the content check alone (a
+ * couple's consent); `links` marks text that may
  * hold links, `page` a field that names a page of the site, and `face` text set in the display
  * face (its font file is cut to the glyphs such text needs).
  */
@@ -60,7 +61,7 @@ export interface SchemaMeta {
   id?: string
   graphql?: string
   implements?: z.ZodType[]
-  offPage?: "launch check" | "placeholders" | "the build"
+  offPage?: "launch check" | "placeholders" | "the build" | "the content check"
   /** Text that may hold [label](target) links, which the pages render (src/ui/rich-text.tsx). */
   links?: true
   /** A field that names a page of this site, held to the route registry. */

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useMessagePath } from "../contact/enquiry"
 import { BookingButton } from "../contact/booking-button"
 import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
 import { Container } from "../ui/container"
@@ -22,6 +23,7 @@ const linkCss = { textDecoration: "none", "&:hover": { textDecoration: "underlin
 
 /** Explore and Connect groups, phone, address (by appointment), social profiles, copyright. */
 export function Footer({ site, pathname }: Props) {
+  const messagePath = useMessagePath(pathname)
   const { address } = site
   return (
     <footer
@@ -92,7 +94,7 @@ export function Footer({ site, pathname }: Props) {
             </li>
           ))}
           <li>
-            <a href={whatsappHref(pathname, site.whatsapp)} target="_blank" rel="noopener" css={linkCss}>
+            <a href={whatsappHref(messagePath, site.whatsapp)} target="_blank" rel="noopener" css={linkCss}>
               <Icon name="chat" />
               {site.whatsapp.label}
             </a>

@@ -1,9 +1,10 @@
 import { guidePath } from "../content/guide-paths"
+import { commissionMessages, type CommissionMessageSources } from "./commission-resolvers"
 
 /*
  * GraphQL fields the guides add to what the YAML says:
- * - every guide's WhatsApp message (its `whatsapp`) joins site.yaml's list of
- *   messages by page, so the footer, the floating button and the booking
+ * - every guide's WhatsApp message (its `whatsapp`), and every commission's
+ *   (its name and band), joins site.yaml's list of messages by page, so the footer, the floating button and the booking
  *   window open WhatsApp with it on that guide, as on any page with its own;
  * - a guide's ring-size chart gets the ring-size table
  *   (content/data/ring-sizes.yaml) as `table`, so only the guide that shows
@@ -14,7 +15,7 @@ import { guidePath } from "../content/guide-paths"
 
 interface Context {
   nodeModel: {
-    findAll(args: { type: string }): Promise<{ entries: Iterable<{ slug: string; whatsapp: string }> }>
+    findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
     findOne(args: { type: string }): Promise<unknown>
   }
 }
@@ -46,7 +47,18 @@ export const guideResolvers = {
     messages: {
       async resolve(source: { messages: readonly Message[] }, _args: unknown, context: Context) {
         const { entries } = await context.nodeModel.findAll({ type: "Guide" })
-        return withGuideMessages(source.messages, entries)
+        const guides = withGuideMessages(
+          source.messages,
+          entries as Iterable<{ slug: string; whatsapp: string }>
+        )
+        // A piece's page opens WhatsApp naming the piece and its band, as its contact link does.
+        const sources = {
+          pieces: (await context.nodeModel.findAll({ type: "Commission" })).entries,
+          page: await context.nodeModel.findOne({ type: "CommissionsPage" }),
+          bands: await context.nodeModel.findOne({ type: "PriceBands" }),
+        } as CommissionMessageSources
+        const own = new Set(guides.map(message => message.path))
+        return [...guides, ...commissionMessages(sources).filter(message => !own.has(message.path))]
       },
     },
   },

@@ -7,14 +7,19 @@ import { ContactForm } from "../sections/contact-form"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
 import { useWhatsappHrefFrom } from "../contact/came-from"
-import { phoneText, telHref } from "../contact/contact-links"
+import { phoneText, telHref, whatsappHref } from "../contact/contact-links"
+import { useEnquiryDesign } from "../contact/enquiry"
+import { useDesignAskedAbout } from "../sections/design-asked-about"
 
 const FILE = "content/pages/contact-us.yaml"
 
 export default function ContactUsPage({ data, location }: PageProps<Queries.ContactUsPageQuery>) {
   const page = required(data.contactPage, FILE)
   const site = useSiteSettings()
-  const whatsapp = useWhatsappHrefFrom(location.pathname, site.whatsapp)
+  useDesignAskedAbout(location.search, data)
+  const design = useEnquiryDesign()
+  const cameFrom = useWhatsappHrefFrom(location.pathname, site.whatsapp)
+  const whatsapp = design ? whatsappHref(design.path, site.whatsapp) : cameFrom
   return (
     <>
       <PageIntro {...page.intro} />
@@ -24,6 +29,10 @@ export default function ContactUsPage({ data, location }: PageProps<Queries.Cont
         formId={site.contactForm.tallyFormId}
         whatsapp={{ label: site.whatsapp.label, href: whatsapp }}
         phone={{ display: phoneText(site.phone.display), href: telHref(site.phone.e164) }}
+        design={
+          design &&
+          data.commissionsPage && { asking: data.commissionsPage.labels.asking, named: design.named }
+        }
       />
     </>
   )
@@ -60,5 +69,6 @@ export const query = graphql`
         noscript
       }
     }
+    ...DesignAskedAboutFields
   }
 `

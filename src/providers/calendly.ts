@@ -22,6 +22,17 @@ const SCHEDULING_URL = /^https:\/\/calendly\.com\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]
 /** Calendly's own pages under the same host, which no visitor can book on. */
 const NOT_A_NAME = new Set(["app", "login", "signup", "event_types", "integrations", "pages", "blog"])
 
+/**
+ * A scheduling link that carries what the visitor asked about: Calendly keeps a link's UTM
+ * parameters with the booking (its "Tracking" details and webhooks), so utm_content names the piece.
+ */
+export function calendlyUrlAbout(url: string, about: string | null | undefined): string {
+  if (!about) return url
+  const withAbout = new URL(url)
+  withAbout.searchParams.set("utm_content", about)
+  return withAbout.href
+}
+
 export function isCalendlySchedulingUrl(value: string): boolean {
   if (!SCHEDULING_URL.test(value)) return false
   return !NOT_A_NAME.has(new URL(value).pathname.split("/")[1].toLowerCase())

@@ -19,6 +19,8 @@ export interface ContactFormProps {
   noscript: string
   whatsapp: { label: string; href: string }
   phone: { display: string; href: string }
+  /** The piece the visitor asked about, named, and the words before its name; the form receives it as a hidden field. */
+  design?: { asking: string; named: string } | null
 }
 
 const frameBox = (t: Theme) => ({
@@ -44,10 +46,11 @@ type Embed = "waiting" | "tally" | "direct"
  * its src, and the browser loads the form without building the blank one.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { formId, heading, lead, privacy, iframeTitle, unavailable, noscript, whatsapp, phone } = props
+  const { formId, heading, lead, privacy, iframeTitle, unavailable, noscript, whatsapp, phone, design } =
+    props
   const [embed, setEmbed] = React.useState<Embed>("waiting")
   const idle = useIdle()
-  const embedUrl = tallyEmbedUrl(formId)
+  const embedUrl = tallyEmbedUrl(formId, design?.named)
 
   React.useEffect(() => {
     if (!idle) return undefined
@@ -77,6 +80,20 @@ export function ContactForm(props: ContactFormProps) {
       >
         <RichText>{privacy}</RichText>
       </p>
+      {design && (
+        <p
+          role="status"
+          data-enquiry-design=""
+          css={t => ({
+            marginBottom: t.space.lg,
+            padding: t.space.md,
+            borderLeft: t.borders.accent,
+            background: t.colors.ivory,
+          })}
+        >
+          {design.asking} <strong>{design.named}</strong>
+        </p>
+      )}
       {__BOOKING__ && <BookingButton css={t => ({ marginBottom: t.space.lg })} />}
       {embed === "direct" && (
         <p

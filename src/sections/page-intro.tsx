@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
 import * as React from "react"
+import { ButtonLink } from "../ui/button-link"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import type { FragmentProps } from "../ui/fragment-props"
@@ -10,10 +11,15 @@ export type PageIntroProps = FragmentProps<Queries.IntroFieldsFragment> & {
 }
 
 /** The h1 and lead of a page without a picture hero (process, stories, contact, legal). */
-export function PageIntro({ eyebrow, heading, lead, children, width = "content" }: PageIntroProps) {
+export function PageIntro({ eyebrow, heading, lead, cta, children, width = "content" }: PageIntroProps) {
   return (
     <Section tone="parchment" width={width} space={["section", "xl"]} hydrate={children !== undefined}>
       <SectionHeader level={1} eyebrow={eyebrow} heading={heading} lead={lead} />
+      {cta && (
+        <p css={t => ({ marginTop: `calc(-1 * ${t.space.md})` })}>
+          <ButtonLink link={cta} variant="secondary" />
+        </p>
+      )}
       {children}
     </Section>
   )
@@ -24,5 +30,8 @@ export const introFragment = graphql`
     eyebrow
     heading
     lead
+    cta {
+      ...LinkFields
+    }
   }
 `

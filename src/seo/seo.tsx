@@ -94,6 +94,7 @@ export function Seo({ pathname, seo, noindex = false, parents = [], jsonLd = [] 
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={meta.image.alt} />
       {structured.map((entry, index) => (
         <script
           key={index}

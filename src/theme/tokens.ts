@@ -63,6 +63,7 @@ export const theme = {
     reading: "42rem",
     navHeight: "4.5rem",
     touch: "2.75rem",
+    filterLabel: "5.5rem",
     icon: "1.25em",
     logo: "2rem",
     notice: "24rem",

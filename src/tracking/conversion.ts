@@ -12,7 +12,8 @@ export type Channel = "whatsapp" | "phone" | "email"
 export interface Conversion {
   meta: "Contact" | "Lead" | "Schedule"
   tiktok: "Contact" | "SubmitForm" | "Schedule"
-  params: { channel: Channel | "form" | "booking"; page: string }
+  /** `design`: the commission the visitor asked about, when they came from one (enquiry-design.ts). */
+  params: { channel: Channel | "form" | "booking"; page: string; design?: string }
   /** Meta's eventID and TikTok's event_id: what a server-side Conversions API deduplicates against. */
   id: string
 }

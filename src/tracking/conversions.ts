@@ -1,6 +1,7 @@
 import { tallySubmission } from "../providers/tally"
 import { isWhatsappChatUrl } from "../providers/whatsapp"
 import type { Channel, Conversion } from "./conversion"
+import { enquiryDesign } from "./enquiry-design"
 import { recordConversion } from "./page-views"
 
 /*
@@ -24,9 +25,15 @@ export function channelOf(href: string): Channel | null {
   return null
 }
 
+/** The piece the visitor asked about, for an event's parameters; nothing when there is none. */
+const designParam = (): { design?: string } => {
+  const design = enquiryDesign()
+  return design ? { design: design.slug } : {}
+}
+
 export function contactEvent(href: string, page: string, id = newEventId()): Conversion | null {
   const channel = channelOf(href)
-  return channel && { meta: "Contact", tiktok: "Contact", params: { channel, page }, id }
+  return channel && { meta: "Contact", tiktok: "Contact", params: { channel, page, ...designParam() }, id }
 }
 
 /**
@@ -43,7 +50,12 @@ export function leadEvent(
 ): Conversion | null {
   const submission = tallySubmission(message, formId)
   if (!submission) return null
-  return { meta: "Lead", tiktok: "SubmitForm", params: { channel: "form", page }, id: submission.id ?? id }
+  return {
+    meta: "Lead",
+    tiktok: "SubmitForm",
+    params: { channel: "form", page, ...designParam() },
+    id: submission.id ?? id,
+  }
 }
 
 let formId: string | null = null

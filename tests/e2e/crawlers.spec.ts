@@ -146,6 +146,8 @@ test("every page has a 1200x630 share image with alt text and a large Twitter ca
     expect(meta(source, "og:image:width")).toBe("1200")
     expect(meta(source, "og:image:height")).toBe("630")
     expect(meta(source, "og:image:alt")?.length).toBeGreaterThan(5)
+    // X reads its own tag for the picture's alt text, not Open Graph's.
+    expect(meta(source, "twitter:image:alt"), route).toBe(meta(source, "og:image:alt"))
     expect(meta(source, "twitter:card")).toBe("summary_large_image")
     expect(meta(source, "og:url")).toBe(canonical(source))
     const file = await request.get(image.replace(SITE, ""))

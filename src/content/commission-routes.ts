@@ -1,0 +1,99 @@
+import fs from "node:fs"
+import path from "node:path"
+import { FACETS, FACET_VALUES, facetPath, facetValuesOf, type Facet } from "./commission-facets"
+import { isRecord } from "./content-tree"
+import { parseContentYaml } from "./content-yaml"
+import { formatBand } from "./price-format"
+
+/*
+ * The filter pages of /commissions/: one per facet value that some piece has, none for a value no
+ * piece has. Read from the YAML as written, as the rest of the route registry is, so a file the
+ * content check refuses still leaves every other page in place.
+ */
+
+export const COMMISSIONS_FILE = "pages/commissions.yaml"
+export const PRICE_BANDS_FILE = "data/price-bands.yaml"
+export const COMMISSIONS_FOLDER = "commissions"
+
+/** One filter page: the facet and value it lists, and the words its title and description are made of. */
+export interface FacetPage {
+  facet: Facet
+  value: string
+  /** What a visitor reads for the value: "Platinum", or a band's name ("Classic"). */
+  label: string
+  title: string
+  description: string
+}
+
+const read = (contentDir: string, file: string): Record<string, unknown> => {
+  const full = path.join(contentDir, file)
+  if (!fs.existsSync(full)) return {}
+  const parsed = parseContentYaml(fs.readFileSync(full))
+  return parsed.ok && isRecord(parsed.data) ? parsed.data : {}
+}
+
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter(isRecord) : []
+
+/** The pieces as written, in file order (regular .yaml files only, as the content check reads them). */
+export function commissionsIn(contentDir: string): Record<string, unknown>[] {
+  const dir = path.join(contentDir, COMMISSIONS_FOLDER)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name.endsWith(".yaml"))
+    .map(entry => entry.name)
+    .sort()
+    .map(name => read(contentDir, `${COMMISSIONS_FOLDER}/${name}`))
+}
+
+/** What the commissions page's YAML names each value of each facet, and a band's figures. */
+function labelsOf(contentDir: string): (facet: Facet, value: string) => { label: string; figures?: string } {
+  const page = read(contentDir, COMMISSIONS_FILE)
+  const filters = isRecord(page.filters) ? page.filters : {}
+  const bands = records(read(contentDir, PRICE_BANDS_FILE).bands)
+  return (facet, value) => {
+    if (facet === "band") {
+      const band = bands.find(candidate => candidate.id === value)
+      const label = typeof band?.label === "string" ? band.label : value
+      return band && typeof band.low === "number" && typeof band.high === "number"
+        ? { label, figures: formatBand(band.low, band.high) }
+        : { label }
+    }
+    const words = isRecord(filters[facet]) ? filters[facet] : {}
+    const label = records(words.values).find(entry => entry.value === value)?.label
+    return { label: typeof label === "string" ? label : value }
+  }
+}
+
+/** The order a facet's values are shown in: the schema's, or the bands' file's. */
+function orderOf(contentDir: string, facet: Facet): readonly string[] {
+  if (facet !== "band") return FACET_VALUES[facet]
+  return records(read(contentDir, PRICE_BANDS_FILE).bands).flatMap(band =>
+    typeof band.id === "string" ? [band.id] : []
+  )
+}
+
+/** Every filter page, facet by facet, each value in its order, for the values some piece has. */
+export function facetPages(contentDir: string): FacetPage[] {
+  const pieces = commissionsIn(contentDir)
+  const page = read(contentDir, COMMISSIONS_FILE)
+  const heading = isRecord(page.intro) && typeof page.intro.heading === "string" ? page.intro.heading : ""
+  const filters = isRecord(page.filters) ? page.filters : {}
+  const sentence = typeof filters.facetDescription === "string" ? filters.facetDescription.trim() : ""
+  const labelOf = labelsOf(contentDir)
+  const used = new Set(
+    pieces.flatMap(piece => facetValuesOf(piece).map(([facet, value]) => `${facet}/${value}`))
+  )
+  return FACETS.flatMap(facet =>
+    orderOf(contentDir, facet)
+      .filter(value => used.has(`${facet}/${value}`))
+      .map(value => {
+        const { label, figures } = labelOf(facet, value)
+        const named = figures ? `${label}, ${figures}` : label
+        return { facet, value, label, title: `${heading}: ${named}`, description: `${named}. ${sentence}` }
+      })
+  )
+}
+
+export const facetPagePath = ({ facet, value }: Pick<FacetPage, "facet" | "value">) => facetPath(facet, value)

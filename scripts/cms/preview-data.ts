@@ -16,6 +16,11 @@ import {
 import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
+import {
+  commissionMessages,
+  relatedPieces,
+  type CommissionMessageSources,
+} from "../../src/node/commission-resolvers"
 import { wordmarkWidth } from "../../src/theme/wordmark"
 import type { PreviewBuild, PreviewDocument, PreviewDocuments } from "./preview-schema"
 
@@ -252,13 +257,23 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
       site?.booking
     )
   )
-  resolvers.set("SiteSettingsWhatsapp.messages", source =>
-    withGuideMessages(
+  resolvers.set("SiteSettingsWhatsapp.messages", source => {
+    const messages = withGuideMessages(
       (source as { messages?: { path: string; text: string }[] | null }).messages ?? [],
       read("Guide").flatMap(({ slug, whatsapp }) =>
         typeof slug === "string" && typeof whatsapp === "string" ? [{ slug, whatsapp }] : []
       )
     )
+    const own = new Set(messages.map(message => message.path))
+    const pieces = {
+      pieces: read("Commission"),
+      page: read("CommissionsPage")[0] ?? null,
+      bands: read("PriceBands")[0] ?? null,
+    } as unknown as CommissionMessageSources
+    return [...messages, ...commissionMessages(pieces).filter(message => !own.has(message.path))]
+  })
+  resolvers.set("Commission.related", source =>
+    relatedPieces(source as Parameters<typeof relatedPieces>[0], read("Commission") as never)
   )
   resolvers.set("GuideSizeChart.table", () => ringSizeTable(read("RingSizes")[0]))
   const width = (name: unknown) => (typeof name === "string" && name ? wordmarkWidth(name) : null)

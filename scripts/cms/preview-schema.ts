@@ -9,6 +9,7 @@ import { contentTypeDefs } from "../../src/content/graphql-types"
 import { frameNames } from "../../src/content/turntable-frames"
 import { yamlFiles } from "../../src/content/validate"
 import { guideResolvers } from "../../src/node/guide-resolvers"
+import { commissionResolvers } from "../../src/node/commission-resolvers"
 import { turntableFramesExtension } from "../../src/node/turntable-frames-extension"
 import { wordmarkResolvers } from "../../src/node/wordmark-resolvers"
 
@@ -125,7 +126,11 @@ const extensionArgs = (extension: { extend(): { args: Record<string, string> } }
  * typed as they type them; preview-data.ts resolves them as the build does.
  */
 function buildFieldTypeDefs(): string {
-  const resolvers: Record<string, Record<string, object>>[] = [guideResolvers, wordmarkResolvers]
+  const resolvers: Record<string, Record<string, object>>[] = [
+    guideResolvers,
+    wordmarkResolvers,
+    commissionResolvers,
+  ]
   return resolvers
     .flatMap(added => Object.entries(added))
     .flatMap(([type, fields]) => {

@@ -261,7 +261,7 @@ const baseName = (pattern: string) => path.posix.basename(pattern, ".yaml")
 /** A folder of pages (legal, guides): one page per file, a new file a new page at its prefix + slug. */
 function folderCollection(
   collection: (typeof collections)[number],
-  labels: { name: string; label: string; singular: string; note: string },
+  labels: { name: string; label: string; singular: string; note: string; titleField?: string },
   contentDir: string
 ) {
   const prefix = "routePrefix" in collection ? collection.routePrefix : "/"
@@ -276,7 +276,7 @@ function folderCollection(
     create: true,
     identifier_field: "slug",
     slug: "{{fields.slug}}",
-    summary: `{{heading}} (${prefix}{{slug}}/)`,
+    summary: `{{${labels.titleField ?? "heading"}}} (${prefix}{{slug}}/)`,
     media_folder: "../images",
     public_folder: "../images",
     fields: fieldsOf(collection.schema, contentDir),
@@ -292,8 +292,9 @@ export function cmsConfig(contentDir = path.resolve("content")): Record<string, 
   const guides = collections.find(c => c.pattern === "guides/*.yaml")
   const data = collections.filter(c => c.pattern.startsWith("data/"))
   const site = collections.find(c => c.pattern === "site.yaml")
-  if (!legal || !guides || !site)
-    throw new Error("cms-config: collections.ts has no legal or guides folder or site.yaml")
+  const commissions = collections.find(c => c.pattern === "commissions/*.yaml")
+  if (!legal || !guides || !commissions || !site)
+    throw new Error("cms-config: collections.ts has no legal, guides or commissions folder or site.yaml")
   const siteDescription = (
     z.globalRegistry.get(documents.siteSettings) as { description?: string } | undefined
   )?.description
@@ -366,11 +367,22 @@ export function cmsConfig(contentDir = path.resolve("content")): Record<string, 
         },
         contentDir
       ),
+      folderCollection(
+        commissions,
+        {
+          name: "commissions",
+          label: "Commissions",
+          singular: "Commission",
+          titleField: "title",
+          note: "A new file is a new piece, listed on /commissions/ (newest first) and on a filter page for each of its metal, stone, shape, setting and budget. Quote a couple only with their consent, and tick consent.",
+        },
+        contentDir
+      ),
       {
         name: "data",
         label: "Data",
         description:
-          "Tables the pages draw from. The ring-size table feeds the ring-size guide's table and converter, and the printable ring sizer drawn at every build.",
+          "Tables the pages draw from. The ring-size table feeds the ring-size guide's table and converter, and the printable ring sizer drawn at every build. The price bands are the budgets /commissions/ shows and each piece names.",
         extension: "yaml",
         format: "yaml",
         files: data.map(table => ({

@@ -438,28 +438,56 @@ export const ringSizes = z.strictObject({
 const facetValue = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
   z.enum(values, { error: `must be one of the ${what} the site knows: ${values.join(", ")}` })
 
-/** The words a facet's values show, one for each value the schema knows, so every page of the facet has a name. */
-const facetWords = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
-  z
-    .strictObject({
-      label: limited("eyebrow").meta({
-        description: `The heading over the ${what} filter, such as "Metal".`,
-      }),
-      values: z
-        .array(
-          z
-            .strictObject({ value: facetValue(values, what), label: limited("title") })
-            .meta({ id: "CommissionFacetValue" })
-        )
-        .refine(
-          entries => values.every(value => entries.filter(entry => entry.value === value).length === 1),
-          `must name each of the ${what} once: ${values.join(", ")}`
-        )
-        .meta({
-          description: `What a visitor reads for each of the ${what}, on the filters and the pieces.`,
-        }),
+/** The words a facet's values show: one shape for every facet, held to each facet's list by the page's schema. */
+const facetWords = z
+  .strictObject({
+    label: limited("eyebrow").meta({ description: 'The heading over the filter, such as "Metal".' }),
+    values: z
+      .array(
+        z
+          .strictObject({
+            value: z
+              .string()
+              .meta({ description: "The value as a piece's file names it, such as platinum." }),
+            label: limited("title"),
+          })
+          .meta({ id: "CommissionFacetValue" })
+      )
+      .meta({ description: "What a visitor reads for each value, on the filters and the pieces." }),
+  })
+  .meta({ id: "CommissionFacetWords" })
+
+/** Each of a facet's values named once, and nothing else: every page of the facet has a name. */
+const namesEveryValue = (
+  filters: Record<keyof typeof FACET_VALUES, z.output<typeof facetWords>>,
+  context: z.core.$RefinementCtx
+) => {
+  for (const facet of Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[]) {
+    const words = filters[facet]
+    const known: readonly string[] = FACET_VALUES[facet]
+    words.values.forEach(({ value }, index) => {
+      if (!known.includes(value))
+        context.addIssue({
+          code: "custom",
+          path: [facet, "values", index, "value"],
+          message: `must be one of the ${facet} values the site knows: ${known.join(", ")}`,
+        })
+      else if (words.values.findIndex(entry => entry.value === value) !== index)
+        context.addIssue({
+          code: "custom",
+          path: [facet, "values", index, "value"],
+          message: `"${value}" is named twice`,
+        })
     })
-    .meta({ id: "CommissionFacetWords" })
+    const missing = known.filter(value => !words.values.some(entry => entry.value === value))
+    if (missing.length > 0)
+      context.addIssue({
+        code: "custom",
+        path: [facet, "values"],
+        message: `needs the words for ${missing.join(", ")}`,
+      })
+  }
+}
 
 const bandId = z
   .string({ error: "must be the id of a band in content/data/price-bands.yaml, such as classic" })
@@ -499,24 +527,26 @@ export const priceBands = z.strictObject({
 export const commissionsPage = z.strictObject({
   seo,
   intro,
-  filters: z.strictObject({
-    label: limited("eyebrow").meta({
-      description: 'Over the filters (and their name for screen readers), such as "Browse the work".',
-    }),
-    all: limited("choice").meta({ description: 'The link back to every piece, such as "All".' }),
-    metal: facetWords(FACET_VALUES.metal, "metals"),
-    stone: facetWords(FACET_VALUES.stone, "stones"),
-    shape: facetWords(FACET_VALUES.shape, "shapes"),
-    setting: facetWords(FACET_VALUES.setting, "settings"),
-    band: limited("eyebrow").meta({ description: 'The heading over the budget filter, such as "Budget".' }),
-    facetDescription: text
-      .min(90, "should be 90-125 characters: a filter's page puts the value before it for search results")
-      .max(125, "should be 90-125 characters: a filter's page puts the value before it for search results")
-      .meta({
-        description:
-          'A filter\'s page is described in search results as its value ("Platinum") and then this sentence.',
+  filters: z
+    .strictObject({
+      label: limited("eyebrow").meta({
+        description: 'Over the filters (and their name for screen readers), such as "Browse the work".',
       }),
-  }),
+      all: limited("choice").meta({ description: 'The link back to every piece, such as "All".' }),
+      metal: facetWords,
+      stone: facetWords,
+      shape: facetWords,
+      setting: facetWords,
+      band: limited("eyebrow").meta({ description: 'The heading over the budget filter, such as "Budget".' }),
+      facetDescription: text
+        .min(90, "should be 90-125 characters: a filter's page puts the value before it for search results")
+        .max(125, "should be 90-125 characters: a filter's page puts the value before it for search results")
+        .meta({
+          description:
+            'A filter\'s page is described in search results as its value ("Platinum") and then this sentence.',
+        }),
+    })
+    .superRefine(namesEveryValue),
   labels: z.strictObject({
     sample: limited("eyebrow").meta({ description: "Marks a sample piece, as honest as the launch check." }),
     details: limited("sectionHeading").meta({ description: "The heading over a piece's facts." }),
@@ -534,6 +564,8 @@ export const commissionsPage = z.strictObject({
         'On the contact page, before the name of the piece a visitor came from, such as "You are asking about".',
     }),
     whatsapp: text.meta({
+      // Joins site.yaml's messages by page (src/node/commission-resolvers.ts), where GraphQL reads it.
+      offPage: "the build",
       description:
         'The WhatsApp message from a piece\'s page or with it named, before its name and band, such as "Hello, I would like a design like".',
     }),

@@ -81,14 +81,21 @@ function placeholdersIn(contentDir: string, file: string, env: NodeJS.ProcessEnv
         file: where,
         line: lineOf([...at, "sample"]),
         where: label,
-        message: "a sample story, not a client's; replace it with a real one or remove it",
+        message:
+          at.length === 0
+            ? // A whole file marked: a sample piece of work (content/commissions/).
+              "a sample piece, not the atelier's own work; replace it with a real commission or remove the file"
+            : "a sample story, not a client's; replace it with a real one or remove it",
       })
     if (value.confirmed === false)
       found.push({
         file: where,
         line: lineOf([...at, "confirmed"]),
         where: label,
-        message: "not yet confirmed by the business; confirm the wording, then tick confirmed",
+        message:
+          typeof value.low === "number"
+            ? "a price band the business has not yet confirmed; confirm its figures, then tick confirmed"
+            : "not yet confirmed by the business; confirm the wording, then tick confirmed",
       })
   }
   return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))

@@ -7,7 +7,7 @@ import { factValues, fillAll, unknownFacts, type Facts } from "./facts"
 import { envOverrides } from "./env-overrides"
 import { describeIssue } from "./issue-text"
 import { brokenLinkReason, linksInDocument, type FoundLink } from "./links"
-import { fixedRoutes, pageFolders, pageRoutes } from "./routes"
+import { facetRoutes, fixedRoutes, pageFolders, pageRoutes } from "./routes"
 import { orphanPages } from "./orphan-pages"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
@@ -19,6 +19,7 @@ import { parseContentYaml, type ContentYaml } from "./content-yaml"
 import { textProblems } from "./text-problems"
 import { folderEntryProblems } from "./folder-entries"
 import { reservedSlugProblem } from "./reserved-paths"
+import { unknownBands } from "./commission-problems"
 
 export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
 
@@ -355,6 +356,9 @@ function crossFileProblems(
       })
     routes.add(route)
   }
+  problems.push(...unknownBands(contentDir, inspected))
+  // The filter pages of /commissions/, which the pieces' facets make: an editor may link one.
+  for (const route of facetRoutes(contentDir)) routes.add(route.path)
   const links = inspected.flatMap(({ relativePath, inspection }) =>
     inspection.links.map(link => ({
       file: relativePath,

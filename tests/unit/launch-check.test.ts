@@ -88,7 +88,9 @@ describe("npm run check:launch", () => {
   })
 
   it("finds nothing once the owner has cleared every mark and set both pixels", () => {
-    const marked = ["site.yaml", ...fs.readdirSync(path.join(dir, "pages")).map(f => `pages/${f}`)]
+    const marked = fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter(file => file.endsWith(".yaml"))
     for (const file of marked)
       edit(file, doc => {
         doc.delete("sampleFacts")

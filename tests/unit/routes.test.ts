@@ -101,6 +101,44 @@ describe("the route registry", () => {
     // One more guide or legal page: no route more to test once per template.
     fs.writeFileSync(path.join(dir, "guides/engraving.yaml"), "")
     fs.writeFileSync(path.join(dir, "legal/returns.yaml"), "")
-    expect(templateRoutes(dir)).toHaveLength(fixedRoutes().length + pageFolders().length)
+    expect(templateRoutes(dir)).toHaveLength(fixedRoutes().length + 2)
+  })
+
+  it("has one route for a commission and one for all the commissions' filter pages, however many there are", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
+    fs.mkdirSync(path.join(dir, "commissions"))
+    fs.mkdirSync(path.join(dir, "data"))
+    fs.writeFileSync(
+      path.join(dir, "data/price-bands.yaml"),
+      "bands:\n  - id: classic\n    low: 3000\n    high: 6000\n"
+    )
+    const piece = (slug: string, metal: string) =>
+      fs.writeFileSync(
+        path.join(dir, `commissions/${slug}.yaml`),
+        `slug: ${slug}\nmetal: ${metal}\nstone: none\nsetting: plain\nband: classic\n`
+      )
+    piece("bands", "platinum")
+    piece("ring", "rose-gold")
+    const paths = pageRoutes(dir).map(route => route.path)
+    // A page per value some piece has, none for a value no piece has.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/commissions/bands/",
+        "/commissions/metal/platinum/",
+        "/commissions/metal/rose-gold/",
+        "/commissions/setting/plain/",
+        "/commissions/budget/classic/",
+      ])
+    )
+    expect(paths).not.toContain("/commissions/metal/white-gold/")
+    const templates = () => templateRoutes(dir).map(route => route.path)
+    expect(templates()).toEqual([
+      ...fixedRoutes().map(route => route.path),
+      "/commissions/bands/",
+      // The first filter page, in the schema's order of values.
+      "/commissions/metal/rose-gold/",
+    ])
+    piece("pendant", "white-gold")
+    expect(templates()).toHaveLength(fixedRoutes().length + 2)
   })
 })

@@ -1,0 +1,164 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parseDocument } from "yaml"
+import { formatProblem, validateContent } from "../../src/content/validate"
+
+/*
+ * What the content check refuses in a commission and the price bands, each on its line, the way an
+ * editor might get it wrong. One copy of content/ for the file; each test changes one file and puts
+ * it back. Values are read from the content, so the pieces and bands can change under these tests.
+ */
+
+const REAL_CONTENT = path.resolve(__dirname, "../../content")
+let contentDir: string
+
+beforeAll(() => {
+  contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "commissions-check-")), "content")
+  fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
+})
+afterAll(() => fs.rmSync(path.dirname(contentDir), { recursive: true, force: true }))
+
+const pieces = fs
+  .readdirSync(path.join(REAL_CONTENT, "commissions"))
+  .filter(name => name.endsWith(".yaml"))
+  .map(name => `commissions/${name}`)
+const [first, second] = pieces
+const BANDS = "data/price-bands.yaml"
+
+let changed = ""
+
+/** Changes one file through its YAML document, checks the content, and puts the file back. */
+function problemsAfter(file: string, change: (doc: ReturnType<typeof parseDocument>) => void): string[] {
+  const full = path.join(contentDir, file)
+  const original = fs.readFileSync(full, "utf8")
+  const doc = parseDocument(original)
+  change(doc)
+  changed = doc.toString({ lineWidth: 0 })
+  fs.writeFileSync(full, changed)
+  try {
+    return validateContent(contentDir, {}).map(formatProblem)
+  } finally {
+    fs.writeFileSync(full, original)
+  }
+}
+
+/** The line of a top-level key in the file as the last change left it: where the refusal must point. */
+const lineOf = (key: string) => changed.split("\n").findIndex(line => line.startsWith(`${key}:`)) + 1
+
+test("the real content passes", () => {
+  expect(pieces.length).toBeGreaterThanOrEqual(2)
+  expect(validateContent(contentDir, {}).map(formatProblem)).toEqual([])
+})
+
+test("a band no price band has is refused on its line, naming the bands there are", () => {
+  const problems = problemsAfter(first, doc => doc.set("band", "platinum-plus"))
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${first}:${lineOf("band")}  band: "platinum-plus" is not a price band: use the id of one in content/${BANDS} \\(`
+      )
+    ),
+  ])
+})
+
+test("a band whose low is above its high is refused on the band's high", () => {
+  const problems = problemsAfter(BANDS, doc => {
+    const low = Number(doc.getIn(["bands", 0, "low"]))
+    doc.setIn(["bands", 0, "high"], low - 1)
+  })
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(`^content/${BANDS}:\\d+  bands\\[0\\].* › high: must be more than low$`)
+    ),
+  ])
+})
+
+test("two pieces at one address are refused", () => {
+  const slug = parseDocument(fs.readFileSync(path.join(REAL_CONTENT, first), "utf8")).get("slug")
+  const problems = problemsAfter(second, doc => doc.set("slug", slug))
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        new RegExp(`^content/${second}  slug: "${String(slug)}" is already the address of another page`)
+      ),
+    ])
+  )
+})
+
+test("the couple's words without their consent are refused on the consent", () => {
+  const problems = problemsAfter(first, doc =>
+    doc.set(
+      "words",
+      doc.createNode({ quote: "Fixture words of a couple", names: "Fixture & Names", consent: false })
+    )
+  )
+  expect(problems).toEqual([
+    expect.stringMatching(new RegExp(`^content/${first}:\\d+  words › consent: must be true: `)),
+  ])
+  const missing = problemsAfter(first, doc =>
+    doc.set("words", doc.createNode({ quote: "Fixture words of a couple", names: "Fixture & Names" }))
+  )
+  expect(missing).toEqual([expect.stringMatching(new RegExp(`^content/${first}:\\d+  words › consent: `))])
+})
+
+test("a picture without alt text is refused on the picture", () => {
+  const problems = problemsAfter(first, doc => doc.deleteIn(["pictures", 0, "alt"]))
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(`^content/${first}:\\d+  pictures\\[0\\] › alt: needs alt text describing the piece$`)
+    ),
+  ])
+})
+
+test("fewer than two pictures are refused", () => {
+  const problems = problemsAfter(first, doc => doc.deleteIn(["pictures", 1]))
+  expect(problems).toEqual([
+    expect.stringMatching(new RegExp(`^content/${first}:\\d+  pictures: needs at least two pictures$`)),
+  ])
+})
+
+test("a metal, stone, shape or setting outside the schema's list is refused, naming the list", () => {
+  for (const facet of ["metal", "stone", "setting"]) {
+    const problems = problemsAfter(first, doc => doc.set(facet, "unobtainium"))
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/${first}:${lineOf(facet)}  ${facet}: must be one of: `)),
+    ])
+  }
+})
+
+test("a piece with a stone needs its shape, and a piece without one has none", () => {
+  const withStone = pieces.find(
+    file => !/^stone: none$/m.test(fs.readFileSync(path.join(REAL_CONTENT, file), "utf8"))
+  )
+  if (!withStone) throw new Error("content/commissions/ needs a piece with a stone")
+  expect(problemsAfter(withStone, doc => doc.delete("shape"))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^content/${withStone}(:\\d+)?  shape: needs the centre stone's shape$`)
+    ),
+  ])
+  expect(problemsAfter(withStone, doc => doc.set("stone", "none"))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^content/${withStone}:\\d+  shape: must be left out for a piece without a stone$`)
+    ),
+  ])
+})
+
+test("the words of a facet value the schema does not know are refused, and a value left without words", () => {
+  const page = "pages/commissions.yaml"
+  const unknown = problemsAfter(page, doc =>
+    doc.setIn(["filters", "metal", "values", 0, "value"], "unobtainium")
+  )
+  expect(unknown).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${page}:\\d+  filters › metal › values\\[0\\] .*› value: must be one of the metal values the site knows: `
+        )
+      ),
+      expect.stringMatching(
+        new RegExp(`^content/${page}:\\d+  filters › metal › values: needs the words for `)
+      ),
+    ])
+  )
+})

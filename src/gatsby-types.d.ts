@@ -630,7 +630,6 @@ type CommissionsPageLabels = {
   readonly similar: Scalars['String'];
   readonly story: Scalars['String'];
   readonly weeks: Scalars['String'];
-  readonly whatsapp: Scalars['String'];
   readonly words: Scalars['String'];
   readonly year: Scalars['String'];
 };
@@ -644,7 +643,6 @@ type CommissionsPageLabelsFieldSelector = {
   readonly similar: InputMaybe<FieldSelectorEnum>;
   readonly story: InputMaybe<FieldSelectorEnum>;
   readonly weeks: InputMaybe<FieldSelectorEnum>;
-  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
   readonly words: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
@@ -658,7 +656,6 @@ type CommissionsPageLabelsFilterInput = {
   readonly similar: InputMaybe<StringQueryOperatorInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
   readonly weeks: InputMaybe<StringQueryOperatorInput>;
-  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
   readonly words: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
 };
@@ -672,7 +669,6 @@ type CommissionsPageLabelsSortInput = {
   readonly similar: InputMaybe<SortOrderEnum>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly weeks: InputMaybe<SortOrderEnum>;
-  readonly whatsapp: InputMaybe<SortOrderEnum>;
   readonly words: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };

@@ -1,8 +1,8 @@
 import { useTheme } from "@emotion/react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import * as React from "react"
-import { COMMISSIONS_PATH, facetPath } from "../content/commission-facets"
-import { ButtonLink } from "../ui/button-link"
+import { facetPath } from "../content/commission-facets"
+import { buttonStyles } from "../ui/button"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
@@ -112,7 +112,10 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
             ))}
           </dl>
           <p>
-            <ButtonLink link={{ label: labels.similar, to: similarDesignPath(piece.slug) }} />
+            {/* Gatsby's Link itself: the content's links (SmartLink) are pages alone, never an address with a query. */}
+            <Link to={similarDesignPath(piece.slug)} css={t => buttonStyles(t, "primary")}>
+              {labels.similar}
+            </Link>
           </p>
         </div>
       </div>
@@ -158,8 +161,6 @@ export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "p
     </Section>
   )
 }
-
-export { COMMISSIONS_PATH }
 
 export const fragment = graphql`
   fragment CommissionPieceFields on Commission {

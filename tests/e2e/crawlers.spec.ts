@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 import sharp from "sharp"
 import { FACTS, literally } from "./support/facts"
-import { ROUTE_PATHS } from "./support/routes"
+import { ALL_ROUTE_PATHS, ROUTE_PATHS } from "./support/routes"
 import { site as readSite } from "./support/yaml-content"
 
 /*
@@ -124,7 +124,7 @@ test("the sitemap lists exactly the pages of the route registry, each answering 
     const body = await (await request.get(sitemap.replace(SITE, ""))).text()
     urls.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc))
   }
-  expect(urls.sort()).toEqual(ROUTE_PATHS.map(route => `${SITE}${route}`).sort())
+  expect(urls.sort()).toEqual(ALL_ROUTE_PATHS.map(route => `${SITE}${route}`).sort())
   for (const url of urls) {
     const source = await html(request, url.replace(SITE, ""))
     expect(canonical(source)).toBe(url)

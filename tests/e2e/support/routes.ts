@@ -9,6 +9,8 @@ import {
   templateRoutes,
   type PageRoute,
 } from "../../../src/content/routes"
+import { relatedPieces } from "../../../src/node/commission-resolvers"
+import { facetValuesOf } from "../../../src/content/commission-facets"
 
 /*
  * Every page in the route registry, with what a visitor or crawler must find
@@ -47,13 +49,25 @@ const indexRouteOf = (file: string): PageRoute | undefined => {
 // As GraphQL's sort compares strings: by code units, not by locale.
 const byCodeUnits = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0)
 
-/** The pages an index lists (the guides, on /guides/), in its order: most recently updated first, then by heading. */
+/**
+ * The pages an index lists (the guides on /guides/, the pieces on /commissions/), in its order: most
+ * recently updated (a guide) or made (a piece) first, then by heading or name.
+ */
 const listedOn = (path: string) =>
-  pageFolders()
-    .filter(folder => folder.listedAt === path)
-    .flatMap(({ folder }) => pageRoutes().filter(route => route.file.startsWith(`${folder}/`)))
-    .map(route => readPage(route.file) as unknown as Record<string, unknown>)
-    .sort((a, b) => byCodeUnits(b.updated, a.updated) || byCodeUnits(a.heading, b.heading))
+  newestFirst(
+    pageFolders()
+      .filter(folder => folder.listedAt === path)
+      .flatMap(({ folder }) => pageRoutes().filter(route => route.file.startsWith(`${folder}/`)))
+      .map(route => readPage(route.file) as unknown as Record<string, unknown>)
+  )
+
+const newestFirst = (pages: Record<string, unknown>[]) =>
+  pages.sort(
+    (a, b) =>
+      byCodeUnits(b.updated, a.updated) ||
+      Number(b.year ?? 0) - Number(a.year ?? 0) ||
+      byCodeUnits(a.heading ?? a.title, b.heading ?? b.title)
+  )
 
 /** The words an index's YAML holds for every page it lists (`labels`: the heading of a guide's contents). */
 const sharedLabels = (file: string): Record<string, unknown> => {
@@ -78,6 +92,7 @@ const isSectionList = (band: unknown): band is unknown[] =>
  * sections with the contents heading its index holds for them all.
  */
 export function outlineOf(file: string): { h1: string; h2: string[] } {
+  if (file.startsWith("commissions/")) return pieceOutline(file)
   const doc = readPage(file) as unknown as Record<string, unknown>
   const shape = (collectionFor(file)?.schema as z.ZodObject | undefined)?.shape ?? doc
   const bands = Object.keys(shape)
@@ -100,16 +115,72 @@ export function outlineOf(file: string): { h1: string; h2: string[] } {
   return { h1, h2: [...listed, ...h2] }
 }
 
-const titleOf = ({ path, file }: PageRoute) =>
-  path === "/" ? HOME_TITLE : `${readPage(file).seo.title} - ${site.name}`
+const commissionsPage = readContent("pages/commissions.yaml")
+const pieces = () =>
+  pageRoutes()
+    .filter(route => route.file.startsWith("commissions/"))
+    .map(route => readContent(route.file as `commissions/${string}.yaml`))
 
-export const ROUTES: RouteSpec[] = pageRoutes().map(route => ({
+/** A piece's page: its name, then its facts, its story, the couple's words, related pieces and the closing call. */
+function pieceOutline(file: string): { h1: string; h2: string[] } {
+  const piece = readContent(file as `commissions/${string}.yaml`)
+  const { labels, closing } = commissionsPage
+  return {
+    h1: piece.title,
+    h2: [
+      labels.details,
+      labels.story,
+      ...(piece.words ? [labels.words] : []),
+      ...(relatedPieces(piece, pieces()).length > 0 ? [labels.related] : []),
+      closing.heading,
+    ],
+  }
+}
+
+/** A filter page of /commissions/: the value's name, then the pieces it lists and the closing call. */
+function facetOutline({ facet, value, label }: NonNullable<PageRoute["facet"]>): {
+  h1: string
+  h2: string[]
+} {
+  const listed = pieces().filter(piece => facetValuesOf(piece).some(([f, v]) => f === facet && v === value))
+  return {
+    h1: label,
+    h2: [
+      ...newestFirst(listed as unknown as Record<string, unknown>[]).map(piece => String(piece.title)),
+      commissionsPage.closing.heading,
+    ],
+  }
+}
+
+const titleOf = ({ path, file, facet }: PageRoute) =>
+  path === "/" ? HOME_TITLE : `${facet?.title ?? readPage(file).seo.title} - ${site.name}`
+
+const specOf = (route: PageRoute): RouteSpec => ({
   ...route,
   title: titleOf(route),
-  ...outlineOf(route.file),
-}))
+  ...(route.facet ? facetOutline(route.facet) : outlineOf(route.file)),
+})
+
+/** The filter pages of /commissions/ that stand for them all: one, the template's. */
+const FACET_TEMPLATE = templateRoutes().find(route => route.facet)?.path
+
+/**
+ * Every page whose content is its own: each fixed page, legal page, guide and piece, and one filter
+ * page of /commissions/ (they all show the same cards, filtered). FACET_ROUTES has every filter page.
+ */
+export const ROUTES: RouteSpec[] = pageRoutes()
+  .filter(route => !route.facet || route.path === FACET_TEMPLATE)
+  .map(specOf)
+
+/** Every filter page of /commissions/, one per value some piece has. */
+export const FACET_ROUTES: RouteSpec[] = pageRoutes()
+  .filter(route => route.facet)
+  .map(specOf)
 
 export const ROUTE_PATHS = ROUTES.map(route => route.path)
+
+/** Every page of the site, each filter page included: what the sitemap must list. */
+export const ALL_ROUTE_PATHS = pageRoutes().map(route => route.path)
 
 /** Every route, plus a path with no page (the 404). */
 export const ROUTE_PATHS_AND_MISSING = [...ROUTE_PATHS, MISSING_PATH]
@@ -131,4 +202,5 @@ export function routeOf(file: string): RouteSpec {
   return route
 }
 
-export const seoDescription = (route: RouteSpec): string => readPage(route.file).seo.description
+export const seoDescription = (route: RouteSpec): string =>
+  route.facet?.description ?? readPage(route.file).seo.description

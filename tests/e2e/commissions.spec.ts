@@ -1,0 +1,252 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { commissionPath, facetPath, facetValuesOf, FACETS } from "../../src/content/commission-facets"
+import { formatBand } from "../../src/content/price-format"
+import { pageRoutes } from "../../src/content/routes"
+import { decodeEntities, mainText, readRawPage } from "./support/raw-html"
+import { FACET_ROUTES, SITE_URL, seoDescription } from "./support/routes"
+import { waitForHydration } from "./support/hydration"
+import {
+  TEST_TRACKING,
+  configureTracking,
+  conversionCalls,
+  keepLinksOnPage,
+  pageViewCounts,
+  stubPixels,
+  stubTally,
+} from "./support/third-parties"
+import { readContent } from "./support/yaml-content"
+
+/*
+ * The atelier's past work: /commissions/ lists every piece newest first, filters by plain links to
+ * a page per facet value, shows the budgets; each piece's page shows its facts and band in S$ (and
+ * says so to crawlers as a Product whose offer spans that band); "Start a similar design" carries
+ * the piece to the contact page. Every word and figure comes from content/.
+ */
+
+const page = readContent("pages/commissions.yaml")
+const { bands } = readContent("data/price-bands.yaml")
+const pieces = pageRoutes()
+  .filter(route => route.file.startsWith("commissions/"))
+  .map(route => readContent(route.file as `commissions/${string}.yaml`))
+  .sort((a, b) => b.year - a.year || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
+const figuresOf = (id: string) => {
+  const band = bands.find(candidate => candidate.id === id)
+  if (!band) throw new Error(`content/data/price-bands.yaml has no band ${id}`)
+  return { band, figures: formatBand(band.low, band.high) }
+}
+const [newest] = pieces
+
+type Json = Record<string, unknown>
+const jsonLdIn = (html: string): Json[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body) as Json
+  )
+const fetchHtml = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return response.text()
+}
+
+test("/commissions/ lists every piece newest first, each linked by its name with its band in S$, and its ItemList", async ({
+  page: browser,
+  request,
+}) => {
+  await browser.goto("/commissions/")
+  const main = browser.getByRole("main")
+  const names = pieces.map(piece => piece.title)
+  await expect(
+    main.getByRole("heading", { level: 2 }).filter({ hasText: new RegExp(names.join("|")) })
+  ).toHaveText(names)
+  for (const piece of pieces) {
+    const link = browser.getByRole("link", { name: piece.title, exact: true })
+    await expect(main.getByRole("link", { name: piece.title, exact: true })).toHaveAttribute(
+      "href",
+      commissionPath(piece.slug)
+    )
+    const card = main.getByRole("listitem").filter({ has: link })
+    await expect(card).toContainText(piece.summary)
+    await expect(card).toContainText(figuresOf(piece.band).figures)
+    if (piece.sample) await expect(card).toContainText(page.labels.sample)
+  }
+  // The price guide: every band with its figures, and what moves a price.
+  const guide = main.getByRole("region", { name: page.prices.heading, exact: true })
+  for (const band of bands)
+    await expect(guide).toContainText(`${band.label} ${formatBand(band.low, band.high)}`)
+  for (const factor of page.prices.factors) await expect(guide).toContainText(factor.description)
+
+  const list = jsonLdIn(await fetchHtml(request, "/commissions/")).find(
+    entry => entry["@type"] === "ItemList"
+  )
+  expect(list?.itemListElement).toEqual(
+    pieces.map((piece, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: piece.title,
+      url: `${SITE_URL}${commissionPath(piece.slug)}`,
+    }))
+  )
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the filters are plain links: one facet value at a time, its pieces only, a value no piece has no link", async ({
+    page: browser,
+  }) => {
+    await browser.goto("/commissions/")
+    const filters = browser.getByRole("navigation", { name: page.filters.label, exact: true })
+    const hrefs = await filters
+      .getByRole("link")
+      .evaluateAll(links => links.map(link => link.getAttribute("href")))
+    const expected = FACETS.flatMap(facet =>
+      [
+        ...new Set(
+          pieces.flatMap(piece =>
+            facetValuesOf(piece)
+              .filter(([f]) => f === facet)
+              .map(([, v]) => v)
+          )
+        ),
+      ].map(value => facetPath(facet, value))
+    )
+    expect(hrefs.slice(1).sort()).toEqual(expected.sort())
+    expect(FACET_ROUTES.map(route => route.path).sort()).toEqual(expected.sort())
+
+    // Follow one: the metal of the newest piece.
+    const metal = page.filters.metal.values.find(entry => entry.value === newest.metal)
+    if (!metal) throw new Error(`content/pages/commissions.yaml names no metal ${newest.metal}`)
+    await filters.getByRole("link", { name: metal.label, exact: true }).click()
+    await expect(browser).toHaveURL(facetPath("metal", newest.metal))
+    const shown = pieces.filter(piece => piece.metal === newest.metal).map(piece => piece.title)
+    const main = browser.getByRole("main")
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(metal.label)
+    for (const piece of pieces)
+      await expect(main.getByRole("link", { name: piece.title, exact: true })).toHaveCount(
+        shown.includes(piece.title) ? 1 : 0
+      )
+    await expect(
+      browser
+        .getByRole("navigation", { name: page.filters.label })
+        .getByRole("link", { name: metal.label, exact: true })
+    ).toHaveAttribute("aria-current", "page")
+  })
+})
+
+test("every filter page has its own title, description and canonical, and lists exactly its pieces", async ({
+  request,
+}) => {
+  expect(FACET_ROUTES.length).toBeGreaterThan(0)
+  for (const route of FACET_ROUTES) {
+    const html = await fetchHtml(request, route.path)
+    const raw = readRawPage(html, 200)
+    expect(raw.title, route.path).toBe(route.title)
+    expect(raw.meta.get("description")).toEqual([seoDescription(route)])
+    expect(raw.canonical).toEqual([`${SITE_URL}${route.path}`])
+    const text = mainText(html)
+    for (const piece of pieces) {
+      const listed = facetValuesOf(piece).some(
+        ([f, v]) => f === route.facet?.facet && v === route.facet.value
+      )
+      expect(text.includes(piece.summary), `${route.path}: ${piece.slug}`).toBe(listed)
+    }
+  }
+})
+
+test("each piece's page shows its band in S$, and tells crawlers it is a Product whose offer spans that band", async ({
+  request,
+}) => {
+  const site = readContent("site.yaml")
+  for (const piece of pieces) {
+    const path = commissionPath(piece.slug)
+    const html = await fetchHtml(request, path)
+    const { band, figures } = figuresOf(piece.band)
+    // The figures as the page shows them, read back from the page.
+    const shown = new RegExp(`${band.label}, (S\\$[\\d,]+–[\\d,]+)`).exec(decodeEntities(mainText(html)))?.[1]
+    expect(shown, path).toBe(figures)
+    const entries = jsonLdIn(html)
+    const product = entries.find(entry => entry["@type"] === "Product")
+    const offer = product?.offers as Json | undefined
+    expect(offer?.["@type"]).toBe("AggregateOffer")
+    expect(offer?.priceCurrency).toBe("SGD")
+    // The JSON-LD's prices, read back and written as the page writes them, are the page's.
+    expect(formatBand(Number(offer?.lowPrice), Number(offer?.highPrice))).toBe(shown)
+    expect(product?.name).toBe(piece.title)
+    expect(product?.brand).toEqual({ "@type": "Brand", name: site.name })
+    expect(product?.image).toHaveLength(piece.pictures.length)
+    expect(product).not.toHaveProperty("aggregateRating")
+    expect(product).not.toHaveProperty("review")
+    const trail = entries.find(entry => entry["@type"] === "BreadcrumbList")?.itemListElement as Json[]
+    expect(trail.map(item => item.item)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/commissions/`,
+      `${SITE_URL}${path}`,
+    ])
+  }
+})
+
+test.describe("Start a similar design", () => {
+  test.beforeEach(async ({ page: browser }) => {
+    await stubPixels(browser)
+    await configureTracking(browser, TEST_TRACKING)
+    await stubTally(browser)
+  })
+
+  const named = (piece: (typeof pieces)[number]) => {
+    const { band, figures } = figuresOf(piece.band)
+    return `${piece.title} (${band.label}, ${figures})`
+  }
+
+  async function expectAskingAbout(browser: Page, piece: (typeof pieces)[number]) {
+    const main = browser.getByRole("main")
+    await expect(main.getByRole("status").filter({ hasText: page.labels.asking })).toContainText(named(piece))
+    // Tally fills its hidden "design" field from the embed's address.
+    const frame = main.locator("iframe[data-tally-src]")
+    await expect(frame).toHaveAttribute(
+      "data-tally-src",
+      new RegExp(`[?&]design=${encodeURIComponent(named(piece)).replace(/[()]/g, "\\$&")}(&|$)`)
+    )
+    // WhatsApp opens naming the piece and its band.
+    const whatsapp = decodeURIComponent(
+      (await main.locator('a[href^="https://wa.me/"]').first().getAttribute("href")) ?? ""
+    )
+    expect(whatsapp).toContain(`${page.labels.whatsapp} ${named(piece)}`)
+  }
+
+  test("opens the contact page naming the piece: the form's hidden field, WhatsApp and the Contact event carry it", async ({
+    page: browser,
+  }) => {
+    await browser.goto(commissionPath(newest.slug))
+    await waitForHydration(browser)
+    await browser.getByRole("link", { name: page.labels.similar, exact: true }).click()
+    await expect(browser).toHaveURL(`/contact-us/?design=${newest.slug}`)
+    await expectAskingAbout(browser, newest)
+
+    await keepLinksOnPage(browser)
+    await expect.poll(() => pageViewCounts(browser)).toEqual({ meta: 2, tiktok: 2 })
+    await browser.getByRole("main").locator('a[href^="https://wa.me/"]').first().click()
+    const calls = await conversionCalls(browser)
+    expect(calls.meta).toEqual([
+      [
+        "track",
+        "Contact",
+        { channel: "whatsapp", page: "/contact-us/", design: newest.slug },
+        { eventID: expect.any(String) },
+      ],
+    ])
+  })
+
+  test("a page load of the address names it too; a name that is no piece is ignored and never shown", async ({
+    page: browser,
+  }) => {
+    await browser.goto(`/contact-us/?design=${newest.slug}`)
+    await expectAskingAbout(browser, newest)
+
+    const planted = "<b>fixture-no-such-piece</b>"
+    await browser.goto(`/contact-us/?design=${encodeURIComponent(planted)}`)
+    await waitForHydration(browser)
+    const main = browser.getByRole("main")
+    await expect(main.locator("iframe[data-tally-src]")).not.toHaveAttribute("data-tally-src", /design=/)
+    await expect(main.getByRole("status").filter({ hasText: page.labels.asking })).toHaveCount(0)
+    expect(await browser.content()).not.toContain("fixture-no-such-piece")
+  })
+})

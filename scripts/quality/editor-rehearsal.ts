@@ -4,6 +4,7 @@
  * prose string in content/ (headings, leads, labels, list items, questions,
  * answers, quotes, alt texts) to other valid text, adds an entry to and
  * removes one from every list whose schema lets it vary, adds a legal page,
+ * adds a commission and removes another,
  * sets both pixel ids in site.yaml and switches consent to opt-in, renames
  * the brand (a long name with a short name, new letters in the display
  * face); builds,
@@ -179,6 +180,30 @@ if (beside) {
     after: label,
   })
   log.push(`site.yaml › ${beside.join(" › ")}: added a link to /${slug}/`)
+}
+
+// 3b. A new commission, made from the newest piece with a new address and new words, and the oldest
+// removed: folders of pieces come and go, and the filter pages with them.
+const pieces = [...docs.keys()].filter(file => file.startsWith("commissions/"))
+if (pieces.length >= 2) {
+  const byYear = [...pieces].sort(
+    (a, b) => (docs.get(b) as { year: number }).year - (docs.get(a) as { year: number }).year
+  )
+  const [newest, oldest] = [byYear[0], byYear.at(-1) ?? byYear[0]]
+  const pieceSlug = inventedWord(8, random)
+  const piece = structuredClone(docs.get(newest)) as { slug: string }
+  piece.slug = pieceSlug
+  const pieceFile = `commissions/${pieceSlug}.yaml`
+  docs.set(pieceFile, piece)
+  rewritten.push(
+    ...rewriteProse(piece, schemaOf(pieceFile), random, facts).map(change => ({ ...change, file: pieceFile }))
+  )
+  log.push(`${pieceFile}: a new commission at /commissions/${pieceSlug}/, made from ${newest}`)
+  docs.delete(oldest)
+  fs.rmSync(path.join(contentDir, oldest))
+  // Its words are on no page now.
+  for (let i = rewritten.length - 1; i >= 0; i--) if (rewritten[i].file === oldest) rewritten.splice(i, 1)
+  log.push(`${oldest}: removed`)
 }
 
 // 4. The owner's pixels, and consent asked before any pixel runs.

@@ -3,8 +3,9 @@ import { commissionPath, facetPath, facetValuesOf, FACETS } from "../../src/cont
 import { formatBand } from "../../src/content/price-format"
 import { pageRoutes } from "../../src/content/routes"
 import { decodeEntities, mainText, readRawPage } from "./support/raw-html"
-import { FACET_ROUTES, SITE_URL, seoDescription } from "./support/routes"
+import { FACET_ROUTES, ROUTE_PATHS, SITE_URL, TEMPLATE_PATHS, seoDescription } from "./support/routes"
 import { waitForHydration } from "./support/hydration"
+import { scriptBytes } from "./support/script-bytes"
 import {
   TEST_TRACKING,
   configureTracking,
@@ -249,4 +250,13 @@ test.describe("Start a similar design", () => {
     await expect(main.getByRole("status").filter({ hasText: page.labels.asking })).toHaveCount(0)
     expect(await browser.content()).not.toContain("fixture-no-such-piece")
   })
+})
+
+test("the commissions' pages carry no more script than the heaviest other page with pictures, plus 2 KiB", () => {
+  // Filters are links, pictures are gatsby-plugin-image's: nothing of their own runs on a visitor's tap.
+  const own = (path: string) => path.startsWith("/commissions/")
+  const others = ROUTE_PATHS.filter(path => !own(path))
+  const heaviest = Math.max(...others.map(scriptBytes))
+  for (const path of TEMPLATE_PATHS.filter(own))
+    expect(scriptBytes(path), path).toBeLessThanOrEqual(heaviest + 2 * 1024)
 })

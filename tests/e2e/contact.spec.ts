@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
-import { guideRoutes } from "../../src/content/routes"
+import { guideRoutes, pageRoutes } from "../../src/content/routes"
 import { withGuideMessages } from "../../src/node/guide-resolvers"
+import { commissionMessages } from "../../src/node/commission-resolvers"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import {
   TALLY_SCRIPT,
@@ -21,11 +22,20 @@ const CONTACT = routeOf("pages/contact-us.yaml").path
 const tallyScripts = (page: import("@playwright/test").Page) => page.locator(`script[src="${TALLY_SCRIPT}"]`)
 /** A WhatsApp link, whatever its words. */
 const WHATSAPP_LINK = 'a[href^="https://wa.me/"]'
-/** The messages by page: site.yaml's, then each guide's own, as the build joins them. */
-const messages = withGuideMessages(
-  site.whatsapp.messages,
-  guideRoutes().map(route => readContent(route.file as `guides/${string}.yaml`))
-)
+/** The messages by page: site.yaml's, then each guide's own and each commission's, as the build joins them. */
+const messages = [
+  ...withGuideMessages(
+    site.whatsapp.messages,
+    guideRoutes().map(route => readContent(route.file as `guides/${string}.yaml`))
+  ),
+  ...commissionMessages({
+    pieces: pageRoutes()
+      .filter(route => route.file.startsWith("commissions/"))
+      .map(route => readContent(route.file as `commissions/${string}.yaml`)),
+    page: readContent("pages/commissions.yaml"),
+    bands: readContent("data/price-bands.yaml"),
+  }),
+]
 /** The message WhatsApp opens with from a page: that page's own, or the default. */
 const messageFor = (path: string) =>
   messages.find(message => message.path === path)?.text ?? site.whatsapp.defaultMessage

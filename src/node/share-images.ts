@@ -89,7 +89,8 @@ export async function writeShareImages({
     pageRoutes(contentDir).map(async route => {
       const yaml = path.join(contentDir, route.file)
       const { seo } = readPage(route.file, contentDir)
-      const title = route.path === "/" ? site.titleTagline : seo.title
+      // A filter page of /commissions/ is drawn with its own title ("Commissions: Platinum").
+      const title = route.path === "/" ? site.titleTagline : (route.facet?.title ?? seo.title)
       const picture = path.resolve(path.dirname(yaml), seo.image.src)
       const key = hash(String(DESIGN_VERSION), site.name, title, await fs.readFile(picture))
       const cached = path.join(cacheDir, `${key}.jpg`)

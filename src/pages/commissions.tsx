@@ -23,7 +23,7 @@ export default function CommissionsPage({ data }: PageProps<Queries.CommissionsP
     <>
       <PageIntro {...page.intro} />
       <CommissionFilters words={page.filters} bands={bands} pieces={pieces} />
-      <Section space={["xl", "section"]} hydrate={false}>
+      <Section space={["xl", "section"]}>
         {/* Under a picture-less intro, the first piece's picture is a phone's largest paint. */}
         <CommissionCards pieces={pieces} bands={bands} sampleLabel={page.labels.sample} priority />
       </Section>

@@ -14,7 +14,6 @@ export function CallToAction({ heading, body, cta, note }: CallToActionProps) {
   const link = <ButtonLink link={cta} variant="onDark" />
   return (
     <Section
-      hydrate={__BOOKING__ && cta.to === BOOKING_LINK}
       labelledBy={id}
       tone="ink"
       width="reading"

@@ -41,7 +41,7 @@ export function CommissionFilters({ words, bands, pieces, current }: CommissionF
   const here = current ? facetPath(current.facet, current.value) : COMMISSIONS_PATH
 
   return (
-    <Section space={["xl", "xl"]} hydrate={false}>
+    <Section space={["xl", "xl"]}>
       <nav aria-label={words.label} css={t => ({ display: "grid", gap: t.space.md })}>
         <p css={eyebrowStyles}>{words.label}</p>
         <Choices heading={null} choices={[{ label: words.all, to: COMMISSIONS_PATH }]} here={here} />

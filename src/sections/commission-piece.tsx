@@ -126,7 +126,7 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
 /** The story, in paragraphs, and the couple's own words when they agreed to them. */
 export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "piece" | "labels">) {
   return (
-    <Section width="reading" labelledBy="piece-story" hydrate={false}>
+    <Section width="reading" labelledBy="piece-story">
       <h2 id="piece-story" css={t => ({ fontSize: t.fontSizes.h2, marginBottom: t.space.lg })}>
         {labels.story}
       </h2>

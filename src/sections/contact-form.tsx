@@ -7,6 +7,7 @@ import { RichText } from "../ui/rich-text"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import { useIdle } from "../ui/use-idle"
+import { FILLED_BY_SCRIPT } from "../ui/needs-script"
 
 export interface ContactFormProps {
   formId: string
@@ -113,7 +114,8 @@ export function ContactForm(props: ContactFormProps) {
         </p>
       )}
       {embed === "waiting" ? (
-        <div data-form-placeholder="" css={frameBox} />
+        // Tally's frame goes here once the page has loaded: the band around it needs script.
+        <div data-form-placeholder="" {...FILLED_BY_SCRIPT} css={frameBox} />
       ) : (
         <iframe
           data-tally-src={embedUrl}

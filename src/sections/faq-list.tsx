@@ -15,7 +15,7 @@ export type FaqProps = FragmentProps<Queries.FaqFieldsFragment> & { tone?: Tone 
 export function FaqList({ heading, lead, items, tone }: FaqProps) {
   const id = slugify(heading)
   return (
-    <Section labelledBy={id} tone={tone} width="reading" hydrate={false}>
+    <Section labelledBy={id} tone={tone} width="reading">
       <SectionHeader id={id} heading={heading} lead={lead} align="center" />
       <div css={t => ({ borderTop: t.borders.hairline })}>
         {items.map(item => (

@@ -16,7 +16,7 @@ export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: Featu
   const { breakpoints, sizes } = useTheme()
   const columns = cards.length <= 4 ? cards.length : cards.length % 4 === 0 ? 4 : 3
   return (
-    <Section labelledBy={id} tone={tone} hydrate={false}>
+    <Section labelledBy={id} tone={tone}>
       <SectionHeader id={id} eyebrow={eyebrow} heading={heading} lead={lead} align="center" />
       <ul
         css={t => ({

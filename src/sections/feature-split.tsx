@@ -38,7 +38,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
   } = props
   const headingId = id ? `${id}-heading` : slugify(heading)
   return (
-    <Section labelledBy={headingId} tone={tone} id={id ?? undefined} hydrate={Boolean(media)}>
+    <Section labelledBy={headingId} tone={tone} id={id ?? undefined}>
       <div
         css={t => ({
           display: "grid",

@@ -25,7 +25,6 @@ export function GuideArticle({ sections, contentsLabel }: GuideArticleProps) {
   return (
     <Section
       // The ring-size chart is a control; the words around it need no script.
-      hydrate={sections.some(section => section.sizeChart)}
       width="reading"
       space={["xxl", "section"]}
       css={t => ({

@@ -19,7 +19,6 @@ const SIZES = "(min-width: 1216px) 36rem, (min-width: 1024px) 46vw, 100vw"
 export function GuideHeader({ heading, lead, updated, image, guides, updatedLabel }: GuideHeaderProps) {
   return (
     <Section
-      hydrate={false}
       labelledBy="guide-heading"
       tone="parchment"
       space={["xl", "xxl"]}

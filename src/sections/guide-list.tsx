@@ -18,7 +18,7 @@ export interface GuideListProps {
 export function GuideList({ guides, updatedLabel, priority = false }: GuideListProps) {
   const { breakpoints, sizes } = useTheme()
   return (
-    <Section space={["xxl", "section"]} hydrate={false}>
+    <Section space={["xxl", "section"]}>
       <ul
         css={t => ({
           display: "grid",

@@ -16,7 +16,6 @@ export type HeroProps = FragmentProps<Queries.HeroFieldsFragment>
 export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }: HeroProps) {
   return (
     <Section
-      hydrate={false}
       labelledBy="hero-heading"
       tone={image ? "ivory" : "parchment"}
       space={image ? ["xl", "xl"] : ["section", "section"]}

@@ -18,7 +18,7 @@ export function JourneySteps({
 }: JourneyProps) {
   const id = slugify(heading)
   return (
-    <Section labelledBy={id} tone={tone} hydrate={false}>
+    <Section labelledBy={id} tone={tone}>
       <SectionHeader id={id} eyebrow={eyebrow} heading={heading} lead={lead} align="center" />
       <ol
         css={t => ({

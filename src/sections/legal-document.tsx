@@ -28,8 +28,6 @@ const gridCss = (t: Theme) => ({ display: "grid", gap: t.space.md })
 export function LegalDocument({ lastUpdated, intro, sections, tracking, consentLabels }: LegalDocumentProps) {
   return (
     <Section
-      // The consent control is the one thing in a legal page that needs script.
-      hydrate={sections.some(section => section.consentSettings)}
       width="reading"
       space={["xxl", "section"]}
       css={t => ({

@@ -13,7 +13,7 @@ export type PageIntroProps = FragmentProps<Queries.IntroFieldsFragment> & {
 /** The h1 and lead of a page without a picture hero (process, stories, contact, legal). */
 export function PageIntro({ eyebrow, heading, lead, cta, children, width = "content" }: PageIntroProps) {
   return (
-    <Section tone="parchment" width={width} space={["section", "xl"]} hydrate={children !== undefined}>
+    <Section tone="parchment" width={width} space={["section", "xl"]}>
       <SectionHeader level={1} eyebrow={eyebrow} heading={heading} lead={lead} />
       {cta && (
         <p css={t => ({ marginTop: `calc(-1 * ${t.space.md})` })}>

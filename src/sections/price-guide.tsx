@@ -14,7 +14,7 @@ export interface PriceGuideProps {
 export function PriceGuide({ guide, bands }: PriceGuideProps) {
   const { id, heading, lead, factors, bandsHeading, note } = guide
   return (
-    <Section id={id} labelledBy={`${id}-heading`} tone="parchment" hydrate={false}>
+    <Section id={id} labelledBy={`${id}-heading`} tone="parchment">
       <SectionHeader id={`${id}-heading`} heading={heading} lead={lead} />
       <ul
         css={t => ({

@@ -12,7 +12,7 @@ export type ProcessStepsProps = {
 /** The atelier's numbered steps, each with its picture where there is one, alternating sides. */
 export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
   return (
-    <Section hydrate={false}>
+    <Section>
       <ol css={t => ({ display: "grid", gap: t.space.section, margin: 0, padding: 0, listStyle: "none" })}>
         {steps.map((step, index) => (
           <li

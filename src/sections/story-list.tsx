@@ -7,7 +7,7 @@ export type StoryListProps = { stories: readonly Queries.TestimonialFieldsFragme
 /** Couples' stories in a two-column grid, each with the collection their piece came from. */
 export function StoryList({ stories }: StoryListProps) {
   return (
-    <Section hydrate={false}>
+    <Section>
       <ul
         css={t => ({
           display: "grid",

@@ -46,7 +46,7 @@ export default function CommissionFacetPage({ data, pageContext: { facet, value 
         pieces={data.every.nodes}
         current={{ facet, value }}
       />
-      <Section space={["xl", "section"]} hydrate={false}>
+      <Section space={["xl", "section"]}>
         <CommissionCards pieces={data.listed.nodes} bands={bands} sampleLabel={page.labels.sample} priority />
       </Section>
       <CallToAction {...page.closing} />

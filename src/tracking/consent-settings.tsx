@@ -1,4 +1,5 @@
 import * as React from "react"
+import { FILLED_BY_SCRIPT } from "../ui/needs-script"
 import { consentModeOf, pixelsConfigured } from "./consent"
 import { useConsent } from "./use-consent"
 import { buttonStyles } from "../ui/button"
@@ -26,6 +27,8 @@ export function ConsentSettings({ tracking }: ConsentSettingsProps) {
     <div
       role="group"
       aria-label="Your advertising-cookie choice"
+      // Its buttons and status are drawn once the page has loaded: the band around it needs script.
+      {...FILLED_BY_SCRIPT}
       css={t => ({
         display: "grid",
         gap: t.space.md,

@@ -20,12 +20,6 @@ interface Props {
   backdrop?: React.ReactNode
   /** Styles for the band itself, for the one layout that needs them (the hero). */
   bandCss?: Interpolation<Theme>
-  /**
-   * Whether React hydrates the band. A band of words, pictures and links (no control that needs
-   * script) says false: on a page's first load React keeps the server's markup as it stands and
-   * its links open pages as Gatsby's Link would; after a client-side navigation it is drawn as usual.
-   */
-  hydrate?: boolean
   children: React.ReactNode
 }
 
@@ -33,7 +27,11 @@ interface Props {
 export function Section(props: Props) {
   const { labelledBy, tone = "ivory", width, space = ["section", "section"], id, className } = props
   const band = React.useRef<HTMLElement>(null)
-  const kept = useServerMarkup(band) && props.hydrate === false
+  // A band of words, pictures and links (nothing that needs script, src/ui/needs-script.ts) is kept as
+  // the server drew it on a page's first load, its links opening pages as Gatsby's Link would; after a
+  // client-side navigation every band is drawn as usual. The server's markup decides, so no band says.
+  const name = React.useId()
+  const kept = useServerMarkup(band, name)
   usePrefetchInView(band, kept)
   // The site's own mark of a band left as drawn: what the browser tests read, and a developer sees.
   React.useEffect(() => {
@@ -42,6 +40,7 @@ export function Section(props: Props) {
   return (
     <section
       ref={band}
+      data-band={name}
       id={id}
       aria-labelledby={labelledBy}
       {...(kept && { ...keptMarkup, ...followLinks })}

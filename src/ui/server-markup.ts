@@ -1,6 +1,7 @@
 import { navigate, prefetchPathname } from "gatsby"
 import * as React from "react"
 import { targetKind } from "../content/linked-text"
+import { NEEDS_SCRIPT } from "./needs-script"
 import { markPageHydrated, pageHasHydrated } from "./use-hydrated"
 
 /** Whether React is hydrating the page's HTML now (Gatsby hydrates when the focus wrapper has content). */
@@ -10,16 +11,23 @@ const hydrating = () =>
   Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
 
 /**
- * True for a band React should leave as the server drew it: rendered in the hydration pass, it
- * stays so for the life of the page. Such a band is given to React as an element with empty inner
+ * True for a band React should leave as the server drew it: one the hydration pass meets with
+ * nothing in its server markup that needs script (NEEDS_SCRIPT). Kept, it stays so for the life of
+ * the page. Such a band is given to React as an element with empty inner
  * HTML, which React hydrates without looking inside: no component under it renders, no style is
  * serialised, no effect runs (on the home page most of what hydration did).
  */
 // A layout effect in the browser (before the paint); on the server, where no effect runs, a plain one.
 const useBeforePaint = typeof document === "undefined" ? React.useEffect : React.useLayoutEffect
 
-export function useServerMarkup(band: React.RefObject<HTMLElement>): boolean {
-  const [keep, setKeep] = React.useState(hydrating)
+/** Whether the server drew this band (found by its `data-band`) with nothing in it that needs script. */
+const drawnWithoutScript = (name: string) => {
+  const drawn = document.querySelector(`[data-band="${CSS.escape(name)}"]`)
+  return drawn !== null && drawn.querySelector(NEEDS_SCRIPT) === null
+}
+
+export function useServerMarkup(band: React.RefObject<HTMLElement>, name: string): boolean {
+  const [keep, setKeep] = React.useState(() => hydrating() && drawnWithoutScript(name))
   useBeforePaint(() => {
     // A hydration error anywhere on the page (an extension's markup, a number a phone made a link)
     // makes React draw the whole page again in the browser, with no server markup inside the band

@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
-import { guideRoutes, pageRoutes } from "../../src/content/routes"
-import { withGuideMessages } from "../../src/node/guide-resolvers"
-import { commissionMessages } from "../../src/node/commission-resolvers"
+import { whatsappMessageFor as messageFor } from "./support/messages"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import {
   TALLY_SCRIPT,
@@ -22,23 +20,6 @@ const CONTACT = routeOf("pages/contact-us.yaml").path
 const tallyScripts = (page: import("@playwright/test").Page) => page.locator(`script[src="${TALLY_SCRIPT}"]`)
 /** A WhatsApp link, whatever its words. */
 const WHATSAPP_LINK = 'a[href^="https://wa.me/"]'
-/** The messages by page: site.yaml's, then each guide's own and each commission's, as the build joins them. */
-const messages = [
-  ...withGuideMessages(
-    site.whatsapp.messages,
-    guideRoutes().map(route => readContent(route.file as `guides/${string}.yaml`))
-  ),
-  ...commissionMessages({
-    pieces: pageRoutes()
-      .filter(route => route.file.startsWith("commissions/"))
-      .map(route => readContent(route.file as `commissions/${string}.yaml`)),
-    page: readContent("pages/commissions.yaml"),
-    bands: readContent("data/price-bands.yaml"),
-  }),
-]
-/** The message WhatsApp opens with from a page: that page's own, or the default. */
-const messageFor = (path: string) =>
-  messages.find(message => message.path === path)?.text ?? site.whatsapp.defaultMessage
 /** A page of the main navigation other than the contact page, and the navigation's button to it. */
 const elsewhere = site.navigation.links.find(link => link.to !== CONTACT) ?? { label: "", to: "" }
 const navLink = (page: Page, link: { label: string }) =>
@@ -275,7 +256,7 @@ test.describe("the contact page's WhatsApp link follows the visitor", () => {
   })
 
   const withoutMessage = ROUTE_PATHS.find(
-    path => path !== CONTACT && !messages.some(message => message.path === path)
+    path => path !== CONTACT && messageFor(path) === site.whatsapp.defaultMessage
   )
   test("a page with no message of its own hands on the default one", async ({ page }) => {
     test.skip(!withoutMessage, "every page has a message of its own")

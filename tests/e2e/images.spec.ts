@@ -1,15 +1,16 @@
 import { expect, test } from "@playwright/test"
 import { readPage } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
-import { EVERY_ROUTE, ROUTES, TEMPLATE_PATHS } from "./support/routes"
+import { EVERY_ROUTE, ROUTES, TEMPLATE_PATHS, relatedCount } from "./support/routes"
 import { pictureCount, turntableStills } from "./support/yaml-content"
 
 /* Every route with pictures on the desktop (its pictures are its own); on the phone, one route per template. */
 
-// Every page whose YAML shows pictures, with how many.
+// Every page whose YAML shows pictures, with how many: a piece's page shows its related pieces' too.
 const PICTURE_ROUTES = ROUTES.map(route => {
   const doc = readPage(route.file)
-  return { route: route.path, expected: pictureCount(doc), turntables: turntableStills(doc) }
+  const related = route.file.startsWith("commissions/") ? relatedCount(route.file) : 0
+  return { route: route.path, expected: pictureCount(doc) + related, turntables: turntableStills(doc) }
 }).filter(({ expected }) => expected > 0)
 
 for (const { route, expected, turntables } of PICTURE_ROUTES) {

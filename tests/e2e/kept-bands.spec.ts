@@ -2,15 +2,13 @@ import { expect, test, type Page } from "@playwright/test"
 import { pageFolders } from "../../src/content/routes"
 import { waitForHydration } from "./support/hydration"
 import { ROUTES, TEMPLATE_PATHS } from "./support/routes"
-
 /*
  * On a page's first load React hydrates only the bands that hold a control; a band of words,
  * pictures and links is left as the server drew it (src/ui/server-markup.ts), and its links still
  * open pages as Gatsby's Link does. Section marks a band it leaves so with `data-kept`.
  */
 
-// What needs script to work: a form control, a button, a frame, the booking link that opens the calendar.
-const CONTROL = "button, input, select, textarea, iframe, form, dialog, [role='button'], [data-booking]"
+import { NEEDS_SCRIPT as CONTROL } from "../../src/ui/needs-script"
 
 interface Band {
   name: string

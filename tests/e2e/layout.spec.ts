@@ -1,11 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS, ROUTES, TEMPLATE_PATHS } from "./support/routes"
+import { whatsappMessageFor } from "./support/messages"
 import { reportedOffScreen } from "./support/settled"
 import { withStoredChoice } from "./support/third-parties"
 import { readContent } from "./support/yaml-content"
-import { guideRoutes } from "../../src/content/routes"
-import { withGuideMessages } from "../../src/node/guide-resolvers"
 
 /*
  * The shared layout on every route, on a desktop and on a phone: the main
@@ -24,13 +23,6 @@ const WIDTHS = [320, 390, 768, 1280, 1920]
 const SWEEP_WIDTHS = WIDTHS.filter(width => width !== 320)
 
 const WHATSAPP_DIGITS = site.whatsapp.number.replace(/\D/g, "")
-// site.yaml's messages by page, and each guide's own (the build adds them: src/node/guide-resolvers.ts).
-const messages = withGuideMessages(
-  site.whatsapp.messages,
-  guideRoutes().map(route => readContent(route.file as `guides/${string}.yaml`))
-)
-const whatsappMessageFor = (path: string): string =>
-  messages.find(m => m.path === path)?.text ?? site.whatsapp.defaultMessage
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
 /** A page link in the nav, found even while the collapsed menu hides it. */

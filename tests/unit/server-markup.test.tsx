@@ -4,8 +4,9 @@ import type * as SectionModule from "../../src/ui/section"
 import { theme } from "../../src/theme/tokens"
 
 /*
- * A band that says `hydrate={false}` is left as the server drew it on a page's first load, and
- * drawn by React like any other after a client-side navigation. The module keeps page-level state
+ * A band whose server markup holds nothing that needs script (src/ui/needs-script.ts) is left as
+ * the server drew it on a page's first load, and drawn by React like any other after a client-side
+ * navigation; a band with a control is hydrated. The module keeps page-level state
  * (whether the first hydration is done), so each test loads fresh copies, as a page load would.
  */
 let React: typeof ReactModule
@@ -30,7 +31,7 @@ beforeEach(() => {
 })
 
 /** A band of words and links, counting how often React draws its words. */
-function makePage(renders: string[], hydrate?: boolean, { mismatch = false } = {}) {
+function makePage(renders: string[], { control = false, mismatch = false } = {}) {
   function Words() {
     renders.push("words")
     return (
@@ -49,9 +50,10 @@ function makePage(renders: string[], hydrate?: boolean, { mismatch = false } = {
       <ThemeProvider theme={theme}>
         {/* Markup the browser changed before React came (an extension, a number made a link). */}
         {mismatch && <p>{inBrowser ? "changed" : "+65 6000 0000"}</p>}
-        <Section labelledBy="band" hydrate={hydrate}>
+        <Section labelledBy="band">
           <h2 id="band">A band</h2>
           <Words />
+          {control && <button type="button">A control</button>}
         </Section>
       </ThemeProvider>
     )
@@ -82,10 +84,10 @@ function hydrate(container: HTMLElement, Page: Page, { expectErrors = false } = 
   errors.mockRestore()
 }
 
-describe("a band with hydrate={false}", () => {
+describe("a band of words, pictures and links", () => {
   it("keeps the server's markup, node for node, and draws none of its components while the page hydrates", () => {
     const renders: string[] = []
-    const Page = makePage(renders, false)
+    const Page = makePage(renders)
     const container = serverPage(Page)
     const paragraph = container.querySelector("p")
     renders.length = 0
@@ -99,11 +101,11 @@ describe("a band with hydrate={false}", () => {
   })
 
   it("is drawn by React when it is mounted after the page hydrated (a client-side navigation)", () => {
-    const first = makePage([], false)
+    const first = makePage([])
     hydrate(serverPage(first), first)
 
     const renders: string[] = []
-    const Later = makePage(renders, false)
+    const Later = makePage(renders)
     const elsewhere = document.createElement("div")
     React.act(() => {
       createRoot(elsewhere).render(<Later />)
@@ -115,7 +117,7 @@ describe("a band with hydrate={false}", () => {
 
   it("is drawn by React after all when a hydration error elsewhere makes React draw the page again", () => {
     const renders: string[] = []
-    const Page = makePage(renders, false, { mismatch: true })
+    const Page = makePage(renders, { mismatch: true })
     const container = serverPage(Page)
     renders.length = 0
 
@@ -128,7 +130,7 @@ describe("a band with hydrate={false}", () => {
   })
 
   it("opens the site's own pages without a page load, and queues them on hover or focus", () => {
-    const Page = makePage([], false)
+    const Page = makePage([])
     const container = serverPage(Page)
     hydrate(container, Page)
     const link = container.querySelector<HTMLAnchorElement>("a[href='/process/']:not([target])")!
@@ -167,7 +169,7 @@ describe("a band with hydrate={false}", () => {
     }
     ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver
     try {
-      const Page = makePage([], false)
+      const Page = makePage([])
       const container = serverPage(Page)
       hydrate(container, Page)
 
@@ -182,7 +184,7 @@ describe("a band with hydrate={false}", () => {
   })
 
   it("leaves other links, and clicks that open a new tab, to the browser", () => {
-    const Page = makePage([], false)
+    const Page = makePage([])
     const container = serverPage(Page)
     hydrate(container, Page)
     const click = (href: string, init: MouseEventInit = {}, which = ":not([target])") => {
@@ -203,15 +205,37 @@ describe("a band with hydrate={false}", () => {
   })
 })
 
-describe("a band that hydrates (the default)", () => {
+describe("a band with a control", () => {
   it("is drawn by React during hydration, as every band was before", () => {
     const renders: string[] = []
-    const Page = makePage(renders)
+    const Page = makePage(renders, { control: true })
     const container = serverPage(Page)
     renders.length = 0
 
     hydrate(container, Page)
 
     expect(renders).toEqual(["words"])
+  })
+})
+
+describe("a band with a place a script fills", () => {
+  it("is drawn by React during hydration, though the server drew the place empty", () => {
+    const renders: string[] = []
+    function Page() {
+      renders.push("page")
+      return (
+        <ThemeProvider theme={theme}>
+          <Section labelledBy="band">
+            <h2 id="band">A band</h2>
+            <div data-script="" />
+          </Section>
+        </ThemeProvider>
+      )
+    }
+    const container = serverPage(Page)
+    renders.length = 0
+    hydrate(container, Page)
+    expect(container.querySelector("section")?.hasAttribute("data-kept")).toBe(false)
+    expect(container.querySelector("[data-script]")).not.toBeNull()
   })
 })

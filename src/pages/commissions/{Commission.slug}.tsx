@@ -29,7 +29,7 @@ export default function CommissionPage({ data }: PageProps<Queries.CommissionPag
       <CommissionPiece piece={piece} words={page.filters} labels={page.labels} bands={bands} />
       <CommissionStory piece={piece} labels={page.labels} />
       {piece.related.length > 0 && (
-        <Section tone="parchment" labelledBy="related-heading" hydrate={false}>
+        <Section tone="parchment" labelledBy="related-heading">
           <SectionHeader id="related-heading" heading={page.labels.related} />
           <CommissionCards
             pieces={piece.related}

@@ -121,6 +121,10 @@ const pieces = () =>
     .filter(route => route.file.startsWith("commissions/"))
     .map(route => readContent(route.file as `commissions/${string}.yaml`))
 
+/** How many related pieces a piece's page shows, each as a card with its first picture. */
+export const relatedCount = (file: string): number =>
+  relatedPieces(readContent(file as `commissions/${string}.yaml`), pieces()).length
+
 /** A piece's page: its name, then its facts, its story, the couple's words, related pieces and the closing call. */
 function pieceOutline(file: string): { h1: string; h2: string[] } {
   const piece = readContent(file as `commissions/${string}.yaml`)
@@ -131,7 +135,7 @@ function pieceOutline(file: string): { h1: string; h2: string[] } {
       labels.details,
       labels.story,
       ...(piece.words ? [labels.words] : []),
-      ...(relatedPieces(piece, pieces()).length > 0 ? [labels.related] : []),
+      ...(relatedCount(file) > 0 ? [labels.related] : []),
       closing.heading,
     ],
   }

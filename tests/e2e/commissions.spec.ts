@@ -20,7 +20,7 @@ import { readContent } from "./support/yaml-content"
 /*
  * The atelier's past work: /commissions/ lists every piece newest first, filters by plain links to
  * a page per facet value, shows the budgets; each piece's page shows its facts and band in S$ (and
- * says so to crawlers as a Product whose offer spans that band); "Start a similar design" carries
+ * says so to crawlers as a Product whose offer spans that band); the enquiry button on a piece carries
  * the piece to the contact page. Every word and figure comes from content/.
  */
 
@@ -69,7 +69,7 @@ test("/commissions/ lists every piece newest first, each linked by its name with
     await expect(card).toContainText(figuresOf(piece.band).figures)
     if (piece.sample) await expect(card).toContainText(page.labels.sample)
   }
-  // The price guide: every band with its figures, and what moves a price.
+  // The price guide: every band with its figures, and the factors of a price.
   const guide = main.getByRole("region", { name: page.prices.heading, exact: true })
   for (const band of bands)
     await expect(guide).toContainText(`${band.label} ${formatBand(band.low, band.high)}`)
@@ -185,7 +185,7 @@ test("each piece's page shows its band in S$, and tells crawlers it is a Product
   }
 })
 
-test.describe("Start a similar design", () => {
+test.describe("a piece's enquiry button", () => {
   test.beforeEach(async ({ page: browser }) => {
     await stubPixels(browser)
     await configureTracking(browser, TEST_TRACKING)

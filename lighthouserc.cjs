@@ -1,9 +1,10 @@
 /**
  * Lighthouse CI's assertions for `npm run check:lighthouse`, over the runs that
  * scripts/quality/lighthouse-collect.ts saved: Lighthouse's default mobile settings (its reference
- * phone, simulated 4x CPU and slow 4G), three runs on one route per page template and one on every
- * other route, asserted on the median of a route's runs. lhci prints each failed assertion; the HTML
- * and JSON of every run go to reports/lighthouse/.
+ * phone, simulated 4x CPU and slow 4G), three runs on one route per page template, asserted on the
+ * median of a route's runs. lhci prints each failed assertion; the HTML and JSON of every run go to
+ * reports/lighthouse/. Every route, template or not, is also held to the `resource-summary` budgets
+ * below by scripts/quality/page-weight.ts in `npm test` (it reads them from this file).
  *
  * Errors are what does not depend on the machine (sizes, counts, CLS, the categories, the LCP
  * picture's loading) and, for the timings, floors that a slow shared CI host still meets while a

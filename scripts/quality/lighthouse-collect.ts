@@ -1,14 +1,16 @@
 /**
  * `npm run check:lighthouse`'s collection, in place of `lhci collect`: Lighthouse's default mobile
- * settings, three runs on one route per page template (src/content/routes.ts, templateRoutes) and
- * one run on every other route, so each keeps its byte, request, CLS and category budgets while a
- * new guide or legal page costs one run, not three. Runs go round the routes in turn, so drift on
+ * settings, three runs on one route per page template (src/content/routes.ts, templateRoutes), and
+ * none on the other routes: a new guide or legal page costs no run. Every route's byte and request
+ * budgets are held in `npm test` by scripts/quality/page-weight.ts (the same numbers, read from
+ * lighthouserc.cjs, counted as Lighthouse counts them); its CLS and its accessibility by the browser
+ * tests (pictures and layout shift, axe, on every route). Runs go round the routes in turn, so drift on
  * the host falls on all of them alike; one Chromium serves every run (Lighthouse resets its storage
  * between runs), which saves a browser start each. Results are saved where lhci keeps them
  * (.lighthouseci/), so `lhci assert` (medians, lighthouserc.cjs) and `lhci upload` read them as
  * their own.
  */
-import { pageRoutes, templateRoutes } from "../../src/content/routes"
+import { templateRoutes } from "../../src/content/routes"
 import { chromiumArgs, systemChromium } from "../chromium"
 import { startStaticServer } from "./static-server"
 
@@ -19,10 +21,9 @@ interface Result {
   report: string | string[]
 }
 
-/** Every run, in order: the template routes in rounds, then the other routes once. */
-export function plannedRuns(routes: string[], templates: string[], rounds = RUNS_PER_TEMPLATE): string[] {
-  const others = routes.filter(route => !templates.includes(route))
-  return [...Array.from({ length: rounds }, () => templates).flat(), ...others]
+/** Every run, in order: the template routes, in rounds. */
+export function plannedRuns(templates: string[], rounds = RUNS_PER_TEMPLATE): string[] {
+  return Array.from({ length: rounds }, () => templates).flat()
 }
 
 async function main(): Promise<void> {
@@ -33,10 +34,7 @@ async function main(): Promise<void> {
   const chromeLauncher = await import("@lhci/cli/node_modules/chrome-launcher/dist/index.js")
   const { saveLHR, clearSavedReportsAndLHRs } = await import("@lhci/utils/src/saved-reports.js")
 
-  const runs = plannedRuns(
-    pageRoutes().map(route => route.path),
-    templateRoutes().map(route => route.path)
-  )
+  const runs = plannedRuns(templateRoutes().map(route => route.path))
   clearSavedReportsAndLHRs()
   const server = await startStaticServer({ host: "127.0.0.1" })
   const chrome = await chromeLauncher.launch({

@@ -1,25 +1,39 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
+import { expectPictures, layoutShift, watchLayoutShift } from "./support/pictures"
 import { TEST_TRACKING, configureTracking, stubPixels, withStoredChoice } from "./support/third-parties"
 import { EVERY_ROUTE, ROUTE_PATHS_AND_MISSING, TEMPLATE_PATHS_AND_MISSING } from "./support/routes"
 
 /*
  * Every route on the desktop (1280 px): its words and pictures are its own. On the phone (Pixel 7,
- * 412 px), one route per template: what the narrow layout changes, a template decides.
+ * 412 px), one route per template: what the narrow layout changes, a template decides. One page load
+ * a route holds both what differs per route and needs a browser: axe, and the pictures and layout
+ * shift (tests/e2e/support/pictures.ts).
  */
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 for (const route of ROUTE_PATHS_AND_MISSING) {
   const tag = TEMPLATE_PATHS_AND_MISSING.includes(route) ? [] : [EVERY_ROUTE]
-  test(`no WCAG 2.2 A/AA violations on ${route}`, { tag }, async ({ page }) => {
-    await page.goto(route)
-    await page.waitForLoadState("networkidle")
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-    const summary = results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)
-    expect(summary).toEqual([])
-  })
+  test(
+    `${route}: every picture loads, has alt text, comes in AVIF and WebP; nothing shifts; no WCAG 2.2 A/AA violations`,
+    { tag },
+    async ({ page }) => {
+      await watchLayoutShift(page)
+      await page.goto(route)
+      await waitForHydration(page)
+      await test.step("pictures", () => expectPictures(page, route))
+      await test.step("layout shift", async () => expect(await layoutShift(page)).toBeLessThanOrEqual(0.01))
+      await test.step("axe", async () => {
+        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+        const summary = results.violations.map(
+          v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`
+        )
+        expect(summary).toEqual([])
+      })
+    }
+  )
 }
 
 test("the consent notice and an open menu pass axe too", async ({ page, isMobile }) => {

@@ -56,65 +56,68 @@ test("the footer links the guides from every page", async ({ page }) => {
   ).toHaveAttribute("href", "/guides/")
 })
 
+// One page load a guide holds what differs from guide to guide: its sections, its JSON-LD, its message.
 for (const guide of guides) {
-  test(`${guide.path}: its sections in order, a list to jump to each, the way back to the guides`, async ({
+  test(`${guide.path}: its sections in order, a list to jump to each, the way back to the guides; an Article with its headline, dates, picture and publisher, and Home › Guides › the guide; WhatsApp opens with the guide's own message`, async ({
     page,
   }) => {
     await page.goto(guide.path)
     const main = page.getByRole("main")
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(guide.doc.heading)
-    const headings = guide.doc.sections.map(section => section.heading)
-    const contents = main.getByRole("navigation", { name: index.labels.contents })
-    await expect(contents.getByRole("link")).toHaveText(headings)
-    for (const link of await contents.getByRole("link").all()) {
-      const target = (await link.getAttribute("href")) ?? ""
-      await expect(main.locator(`h2${target}`)).toHaveCount(1)
-    }
-    const h2 = await main.locator("section > h2").allTextContents()
-    expect(h2.filter(text => headings.includes(text))).toEqual(headings)
-    await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveAttribute(
-      "href",
-      "/guides/"
-    )
-    for (const link of markdownLinks(guide.doc.sections.flatMap(section => section.body)))
-      await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to)
-  })
 
-  test(`${guide.path}: an Article with its headline, dates, picture and publisher, and Home › Guides › the guide`, async ({
-    page,
-  }) => {
-    await page.goto(guide.path)
-    const entries = await jsonLd(page)
-    const article = entries.find(entry => entry["@type"] === "Article")
-    const store = entries.find(entry => entry["@type"] === "JewelryStore")
-    expect(article).toMatchObject({
-      headline: guide.doc.heading,
-      description: guide.doc.seo.description,
-      datePublished: guide.doc.published,
-      dateModified: guide.doc.updated,
-      url: `${SITE_URL}${guide.path}`,
-      publisher: { "@id": store?.["@id"] },
+    await test.step("sections, contents and the way back", async () => {
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(guide.doc.heading)
+      const headings = guide.doc.sections.map(section => section.heading)
+      const contents = main.getByRole("navigation", { name: index.labels.contents })
+      await expect(contents.getByRole("link")).toHaveText(headings)
+      for (const link of await contents.getByRole("link").all()) {
+        const target = (await link.getAttribute("href")) ?? ""
+        await expect(main.locator(`h2${target}`)).toHaveCount(1)
+      }
+      const h2 = await main.locator("section > h2").allTextContents()
+      expect(h2.filter(text => headings.includes(text))).toEqual(headings)
+      await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveAttribute(
+        "href",
+        "/guides/"
+      )
+      for (const link of markdownLinks(guide.doc.sections.flatMap(section => section.body)))
+        await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          link.to
+        )
     })
-    const image = String(article?.image)
-    expect(image.startsWith(`${SITE_URL}/`)).toBe(true)
-    expect((await page.request.get(image.replace(SITE_URL, ""))).status()).toBe(200)
-    const crumbs = entries.find(entry => entry["@type"] === "BreadcrumbList")?.itemListElement as Json[]
-    expect(crumbs.map(crumb => crumb.item)).toEqual([
-      `${SITE_URL}/`,
-      `${SITE_URL}/guides/`,
-      `${SITE_URL}${guide.path}`,
-    ])
-    expect(crumbs[1].name).toBe(index.seo.title)
-  })
 
-  test(`${guide.path}: WhatsApp opens with the guide's own message`, async ({ page }) => {
-    await page.goto(guide.path)
-    const href =
-      (await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: site.whatsapp.label })
-        .getAttribute("href")) ?? ""
-    expect(new URL(href).searchParams.get("text")).toBe(guide.doc.whatsapp)
+    await test.step("Article and breadcrumbs in JSON-LD", async () => {
+      const entries = await jsonLd(page)
+      const article = entries.find(entry => entry["@type"] === "Article")
+      const store = entries.find(entry => entry["@type"] === "JewelryStore")
+      expect(article).toMatchObject({
+        headline: guide.doc.heading,
+        description: guide.doc.seo.description,
+        datePublished: guide.doc.published,
+        dateModified: guide.doc.updated,
+        url: `${SITE_URL}${guide.path}`,
+        publisher: { "@id": store?.["@id"] },
+      })
+      const image = String(article?.image)
+      expect(image.startsWith(`${SITE_URL}/`)).toBe(true)
+      expect((await page.request.get(image.replace(SITE_URL, ""))).status()).toBe(200)
+      const crumbs = entries.find(entry => entry["@type"] === "BreadcrumbList")?.itemListElement as Json[]
+      expect(crumbs.map(crumb => crumb.item)).toEqual([
+        `${SITE_URL}/`,
+        `${SITE_URL}/guides/`,
+        `${SITE_URL}${guide.path}`,
+      ])
+      expect(crumbs[1].name).toBe(index.seo.title)
+    })
+
+    await test.step("WhatsApp message", async () => {
+      const href =
+        (await page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: site.whatsapp.label })
+          .getAttribute("href")) ?? ""
+      expect(new URL(href).searchParams.get("text")).toBe(guide.doc.whatsapp)
+    })
   })
 }
 

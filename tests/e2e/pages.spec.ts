@@ -84,63 +84,72 @@ async function expectSingleMeta(page: Page, key: string, content: string | RegEx
 }
 
 test.describe("every route", () => {
-  for (const route of ROUTES) {
+  // Once per template: that Gatsby's Head and React keep the server's metadata and outline.
+  for (const route of ROUTES.filter(({ path }) => TEMPLATE_PATHS.includes(path))) {
     test.describe(route.path, () => {
-      if (TEMPLATE_PATHS.includes(route.path))
-        test("metadata, one h1 and the sections in order, once the page has hydrated", async ({ page }) => {
-          await page.goto(route.path)
-          // Gatsby re-renders <head> on the client; what counts is what is there after that.
-          await waitForHydration(page)
-          const canonical = `${SITE_URL}${route.path}`
-          const description = seoDescription(route)
-
-          await expect(page).toHaveTitle(route.title)
-          await expectSingleMeta(page, "description", description)
-          const canonicalLink = page.locator('head link[rel="canonical"]')
-          await expect(canonicalLink, "one canonical link").toHaveCount(1)
-          await expect(canonicalLink).toHaveAttribute("href", canonical)
-          await expectSingleMeta(page, "og:title", route.title)
-          await expectSingleMeta(page, "og:description", description)
-          await expectSingleMeta(page, "og:url", canonical)
-          await expectSingleMeta(page, "og:type", "website")
-          await expectSingleMeta(
-            page,
-            "og:image",
-            new RegExp(`^${literally(SITE_URL)}/\\S+\\.(jpe?g|png|webp)$`)
-          )
-          await expectSingleMeta(page, "twitter:card", "summary_large_image")
-
-          const h1 = page.getByRole("heading", { level: 1 })
-          await expect(h1).toHaveCount(1)
-          await expect(h1).toHaveText(route.h1)
-          await expect(h1).toBeVisible()
-          await expect(main(page).getByRole("heading", { level: 2 })).toHaveText(route.h2)
-        })
-
-      test("the server's HTML carries the same metadata and outline", async ({ request }) => {
-        const { raw, html } = await fetchRaw(request, route.path)
+      test("metadata, one h1 and the sections in order, once the page has hydrated", async ({ page }) => {
+        await page.goto(route.path)
+        // Gatsby re-renders <head> on the client; what counts is what is there after that.
+        await waitForHydration(page)
         const canonical = `${SITE_URL}${route.path}`
         const description = seoDescription(route)
 
-        expect(raw.status).toBe(200)
-        expect(raw.htmlAttrs.lang).toBe("en-SG")
-        expect(raw.title).toBe(route.title)
-        expect(raw.meta.get("description")).toEqual([description])
-        expect(raw.canonical).toEqual([canonical])
-        expect(raw.meta.get("og:title")).toEqual([route.title])
-        expect(raw.meta.get("og:description")).toEqual([description])
-        expect(raw.meta.get("og:url")).toEqual([canonical])
-        expect(raw.meta.get("og:type")).toEqual(["website"])
-        expect(raw.meta.get("twitter:card")).toEqual(["summary_large_image"])
-        expect(raw.headings.filter(h => h.level === 1).map(h => h.text)).toEqual([route.h1])
-        expect(
-          mainHeadings(html)
-            .filter(h => h.level === 2)
-            .map(h => h.text)
-        ).toEqual(route.h2)
+        await expect(page).toHaveTitle(route.title)
+        await expectSingleMeta(page, "description", description)
+        const canonicalLink = page.locator('head link[rel="canonical"]')
+        await expect(canonicalLink, "one canonical link").toHaveCount(1)
+        await expect(canonicalLink).toHaveAttribute("href", canonical)
+        await expectSingleMeta(page, "og:title", route.title)
+        await expectSingleMeta(page, "og:description", description)
+        await expectSingleMeta(page, "og:url", canonical)
+        await expectSingleMeta(page, "og:type", "website")
+        await expectSingleMeta(
+          page,
+          "og:image",
+          new RegExp(`^${literally(SITE_URL)}/\\S+\\.(jpe?g|png|webp)$`)
+        )
+        await expectSingleMeta(page, "twitter:card", "summary_large_image")
+
+        const h1 = page.getByRole("heading", { level: 1 })
+        await expect(h1).toHaveCount(1)
+        await expect(h1).toHaveText(route.h1)
+        await expect(h1).toBeVisible()
+        await expect(main(page).getByRole("heading", { level: 2 })).toHaveText(route.h2)
       })
     })
   }
+
+  // Reads only the server's answers: one test for every route, no browser page.
+  test("the server's HTML carries the same metadata and outline on every route", async ({ request }) => {
+    for (const route of ROUTES)
+      await test.step(route.path, async () => {
+        const { raw, html } = await fetchRaw(request, route.path)
+        const canonical = `${SITE_URL}${route.path}`
+        const description = seoDescription(route)
+        const where = `server HTML of ${route.path}`
+
+        expect(raw.status, where).toBe(200)
+        expect(raw.htmlAttrs.lang, where).toBe("en-SG")
+        expect(raw.title, where).toBe(route.title)
+        expect(raw.meta.get("description"), where).toEqual([description])
+        expect(raw.canonical, where).toEqual([canonical])
+        expect(raw.meta.get("og:title"), where).toEqual([route.title])
+        expect(raw.meta.get("og:description"), where).toEqual([description])
+        expect(raw.meta.get("og:url"), where).toEqual([canonical])
+        expect(raw.meta.get("og:type"), where).toEqual(["website"])
+        expect(raw.meta.get("twitter:card"), where).toEqual(["summary_large_image"])
+        expect(
+          raw.headings.filter(h => h.level === 1).map(h => h.text),
+          where
+        ).toEqual([route.h1])
+        expect(
+          mainHeadings(html)
+            .filter(h => h.level === 2)
+            .map(h => h.text),
+          where
+        ).toEqual(route.h2)
+      })
+  })
 })
 
 type Link = { label: string; to: string }
@@ -379,11 +388,17 @@ test.describe("Contact /contact-us/", () => {
 })
 
 // Every legal page: the registry has one per YAML file in content/legal/.
-for (const route of ROUTES.filter(({ file }) => file.startsWith("legal/"))) {
-  test.describe(`Legal ${route.path}`, () => {
-    const doc = readContent(route.file as `legal/${string}.yaml`)
-    const sections = doc.sections.filter(section => siteYaml.booking || !section.bookingDisclosure)
+const LEGAL = ROUTES.filter(({ file }) => file.startsWith("legal/")).map(route => {
+  const doc = readContent(route.file as `legal/${string}.yaml`)
+  return {
+    route,
+    doc,
+    sections: doc.sections.filter(section => siteYaml.booking || !section.bookingDisclosure),
+  }
+})
 
+for (const { route, doc, sections } of LEGAL) {
+  test.describe(`Legal ${route.path}`, () => {
     test("every paragraph and point, each in its section, with its links", async ({ page }) => {
       await page.goto(route.path)
       const m = main(page)
@@ -397,9 +412,13 @@ for (const route of ROUTES.filter(({ file }) => file.startsWith("legal/"))) {
       for (const link of markdownLinks(legalParagraphs({ ...doc, sections })))
         await expectLink(m, link.label, link.to, { repeated: true })
     })
-
-    test("the server's HTML holds every paragraph", async ({ request }) => {
-      await expectInRawHtml(request, route.path, legalParagraphs({ ...doc, sections }).map(plainText))
-    })
   })
 }
+
+// Reads only the server's answers: one test for every legal page, no browser page.
+test("the server's HTML of every legal page holds every paragraph", async ({ request }) => {
+  for (const { route, doc, sections } of LEGAL)
+    await test.step(route.path, () =>
+      expectInRawHtml(request, route.path, legalParagraphs({ ...doc, sections }).map(plainText))
+    )
+})

@@ -4,6 +4,7 @@ import * as React from "react"
 import { commissionPath } from "../content/commission-facets"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { Picture } from "../ui/picture"
+import { cardLinkStyles } from "../ui/card-link"
 import { SmartLink } from "../ui/smart-link"
 import { bandFigures, type Band } from "./commission-words"
 
@@ -45,16 +46,7 @@ export function CommissionCards(props: CommissionCardsProps) {
           />
           {piece.sample && <p css={eyebrowStyles}>{sampleLabel}</p>}
           <Heading css={t => ({ fontSize: t.fontSizes.h3 })}>
-            {/* The whole card is the link's target (its ::after covers the card), the name its text. */}
-            <SmartLink
-              to={commissionPath(piece.slug)}
-              css={t => ({
-                color: t.colors.ink,
-                textDecoration: "none",
-                "&::after": { content: '""', position: "absolute", inset: 0 },
-                "&:hover": { textDecoration: "underline" },
-              })}
-            >
+            <SmartLink to={commissionPath(piece.slug)} css={cardLinkStyles}>
               {piece.title}
             </SmartLink>
           </Heading>

@@ -5,6 +5,7 @@ import { guidePath } from "../content/guide-paths"
 import { formatDate } from "../ui/format-date"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
+import { cardLinkStyles } from "../ui/card-link"
 import { SmartLink } from "../ui/smart-link"
 
 export interface GuideListProps {
@@ -41,16 +42,7 @@ export function GuideList({ guides, updatedLabel, priority = false }: GuideListP
               css={t => ({ borderRadius: t.radii.md, marginBottom: t.space.xs })}
             />
             <h2 css={t => ({ fontSize: t.fontSizes.h3 })}>
-              {/* The whole card is the link's target (its ::after covers the card), the title its name. */}
-              <SmartLink
-                to={guidePath(guide.slug)}
-                css={t => ({
-                  color: t.colors.ink,
-                  textDecoration: "none",
-                  "&::after": { content: '""', position: "absolute", inset: 0 },
-                  "&:hover": { textDecoration: "underline" },
-                })}
-              >
+              <SmartLink to={guidePath(guide.slug)} css={cardLinkStyles}>
                 {guide.heading}
               </SmartLink>
             </h2>

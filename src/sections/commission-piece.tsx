@@ -142,6 +142,8 @@ export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "p
           </h2>
           <figure css={{ margin: 0 }}>
             <blockquote
+              // Takes the italic face after the first paint (theme/italic-face.ts).
+              data-italic=""
               css={t => ({
                 margin: 0,
                 fontFamily: t.fonts.display,

@@ -7,7 +7,7 @@
     python3 scripts/render/render.py --turntable solitaire --metal rose_gold    # one 24-frame turntable
     python3 scripts/render/render.py --turntable                                 # every turntable sequence
 
-Final renders go to content/images/<name>.jpg (commission-<slug>: content/images/commissions/<slug>.jpg); drafts to scripts/render/drafts/<name>.png
+Final renders go to content/images/<name>.jpg; drafts to scripts/render/drafts/<name>.png
 (unless --out DIR is given). Turntables go to content/images/turntable/<design>-<metal>/NN.jpg
 (drafts: scripts/render/drafts/turntable/<design>-<metal>/NN.png plus sheet.png)."""
 import argparse
@@ -21,7 +21,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 SCENES = os.path.join(HERE, "scenes")
 TT = "turntable-"  # scenes/turntable-<design>.py are turntables, not stills
-CM = "commission-"  # scenes/commission-<slug>.py: stills of commissioned pieces, in their own folder
 
 
 def constant(path, name):
@@ -113,12 +112,9 @@ def main():
             return 2
         out_dir = a.out or (os.path.join(REPO, "content", "images") if quality == "final" else os.path.join(HERE, "drafts"))
         for n in names:
-            # scenes/commission-<slug>[-detail].py finals go to content/images/commissions/<slug>[-detail].jpg
-            sub, stem = (("commissions", n[len(CM):]) if n.startswith(CM) and quality == "final" and not a.out
-                         else ("", n))
-            out = os.path.join(out_dir, sub, f"{stem}.{'jpg' if quality == 'final' else 'png'}")
+            out = os.path.join(out_dir, f"{n}.{'jpg' if quality == 'final' else 'png'}")
             jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out], out,
-                         os.path.join(out_dir, sub, f"{n}.log")))
+                         os.path.join(out_dir, f"{n}.log")))
     total = 0.0
     failed = []
     for label, cmd, out, log in jobs:

@@ -77,6 +77,8 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
               image={picture}
               sizes={`(min-width: ${breakpoints.xl}px) ${(parseFloat(sizes.content) * 7) / 12}rem, (min-width: ${breakpoints.lg}px) 58vw, 100vw`}
               priority={index === 0}
+              // The gallery is the first screen on a phone (both pictures) and on a laptop: none waits.
+              eager
               css={t => ({ borderRadius: t.radii.md })}
             />
           ))}

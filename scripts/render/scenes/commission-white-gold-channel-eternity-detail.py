@@ -1,0 +1,23 @@
+"""Commission detail: close on the top of the white-gold eternity band: the round diamonds set edge to edge in
+the channel between the two polished rails."""
+import math
+import bpy
+from lib import studio, geom, commission as C, materials as M
+from lib.commission import RESOLUTION, SAMPLES, THRESHOLD, EXPOSURE  # noqa: F401 (read by the runner)
+
+
+def build():
+    studio.world(strength=0.2, top=(0.74, 0.66, 0.58), bottom=(0.14, 0.12, 0.10))
+    sweep = C.plain_sweep((0.30, 0.25, 0.21), "commission_taupe_deep")
+    studio.plinth((150, 80, 12), M.stone((0.70, 0.65, 0.57), (0.60, 0.54, 0.46), name="stone_pale", polish=0.3),
+                  (0, 26, 12), radius=1.0, name="slab", rotation=(0, 0, 4))
+    ring = C.white_gold_channel_eternity()
+    ring.rotation_euler = (0, 0, math.radians(-20))
+    geom.drop_to(ring, 12.0)
+    bpy.context.view_layer.update()
+    zc = 12.0 + 10.3
+    top = [o for o in bpy.data.objects if o.name.startswith("wg_channel_stone")
+           and o.matrix_world.translation.z > zc + 6.0]
+    studio.studio_lights((0, 0, 30), key_side=-1, strength=1.0, dist=260, rim=1.6, rim_color=(1.0, 0.78, 0.52))
+    C.shoot(top, azimuth=-8, elevation=40, distance=140, fill=0.95, offset=(0.0, -0.05), fstop=11.0)
+    C.finish([sweep])

@@ -14,7 +14,10 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
         done()
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8"))
+        // React 18.3.1's stream, when a character of two or more bytes does not fit at the end of its
+        // 2 KiB buffer, writes the whole buffer, unused zero bytes and all ("Pav\0é"). HTML holds no NUL
+        // of its own, so every one is that.
+        resolve(Buffer.concat(chunks).toString("utf8").replace(/\0/g, ""))
         done()
       },
     })

@@ -70,18 +70,30 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
           [t.mq.lg]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", alignItems: "start" },
         })}
       >
-        <div css={t => ({ display: "grid", gap: t.space.md })}>
-          {piece.pictures.map((picture, index) => (
-            <Picture
-              key={index}
-              image={picture}
-              sizes={`(min-width: ${breakpoints.xl}px) ${(parseFloat(sizes.content) * 7) / 12}rem, (min-width: ${breakpoints.lg}px) 58vw, 100vw`}
-              priority={index === 0}
-              // The gallery is the first screen on a phone (both pictures) and on a laptop: none waits.
-              eager
-              css={t => ({ borderRadius: t.radii.md })}
-            />
-          ))}
+        {/* The first picture across the column, the largest paint; the others in pairs under it, half as wide. */}
+        <div
+          css={t => ({
+            display: "grid",
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            gap: t.space.md,
+            "& > :first-of-type": { gridColumn: "1 / -1" },
+          })}
+        >
+          {piece.pictures.map((picture, index) => {
+            const wide = `(min-width: ${breakpoints.xl}px) ${(parseFloat(sizes.content) * 7) / 12}rem, (min-width: ${breakpoints.lg}px) 58vw, 100vw`
+            const half = `(min-width: ${breakpoints.xl}px) ${(parseFloat(sizes.content) * 7) / 24}rem, (min-width: ${breakpoints.lg}px) 29vw, 50vw`
+            return (
+              <Picture
+                key={index}
+                image={picture}
+                sizes={index === 0 ? wide : half}
+                priority={index === 0}
+                // The gallery is the first screen on a phone and on a laptop: none of it waits.
+                eager
+                css={t => ({ borderRadius: t.radii.md })}
+              />
+            )
+          })}
         </div>
         <div
           css={t => ({

@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
@@ -66,7 +67,7 @@ test.describe("keyboard", () => {
 
   test("Tab reaches every link and button in order, each with a visible focus ring", async ({ page }) => {
     await page.goto("/")
-    await page.waitForLoadState("networkidle")
+    await arrived(page)
     const expected = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1'])")]
         .filter(element => element.offsetParent !== null || getComputedStyle(element).position === "fixed")

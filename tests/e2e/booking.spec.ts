@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import AxeBuilder from "@axe-core/playwright"
 import { devices, expect, test, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
@@ -62,7 +63,7 @@ test("nothing comes from Calendly until a visitor asks; then the calendar opens 
   const requests = recordThirdPartyRequests(page)
   await page.goto("/contact-us/")
   await waitForHydration(page)
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   expect(requests.map(request => request.url()).filter(isCalendly)).toEqual([])
   await expect(page.locator("iframe[data-calendly-stub]")).toHaveCount(0)
 

@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { TEST_TRACKING, configureTracking, stubPixels } from "./support/third-parties"
@@ -39,7 +40,7 @@ test("as this build is configured: a notice naming its pixels' companies, or wit
   await stubPixels(page)
   await page.goto("/")
   await waitForHydration(page)
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   const notice = page.getByRole("region", { name: "Advertising cookies" })
   await expect(notice).toHaveCount(runsPixels() ? 1 : 0)
   if (runsPixels()) await expect(notice).toContainText(builtCompanies())

@@ -11,7 +11,7 @@ import {
 } from "./support/third-parties"
 import { FACTS, literally } from "./support/facts"
 import { ROUTE_PATHS, TEMPLATE_PATHS_AND_MISSING, routeOf } from "./support/routes"
-import { settled } from "./support/settled"
+import { arrived, settled } from "./support/settled"
 
 const FORM_ID = FACTS.formId
 const site = readContent("site.yaml")
@@ -192,7 +192,7 @@ test.describe("with every third-party host blocked and both pixels configured", 
   for (const path of TEMPLATE_PATHS_AND_MISSING) {
     test(`no page error on ${path}`, async ({ page }) => {
       await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      await arrived(page)
       expect(errors).toEqual([])
     })
   }
@@ -218,7 +218,7 @@ test("with the pixels and the form stubbed, the contact page raises no page erro
   const errors: string[] = []
   page.on("pageerror", error => errors.push(error.message))
   await page.goto(CONTACT)
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   expect(errors).toEqual([])
 })
 

@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import { expect, test, type Page } from "@playwright/test"
 import { guidePath } from "../../src/content/guide-paths"
 import { SIZE_COLUMNS, SIZER_PDFS, cellText } from "../../src/content/ring-size-values"
@@ -222,7 +223,7 @@ test.describe("the converter", () => {
   }) => {
     const fetched = scripts(page)
     const form = await open(page)
-    await page.waitForLoadState("networkidle")
+    await arrived(page)
     const before = fetched.length
     const box = form.getByRole("textbox", { name: words.measureLabel })
     await box.fill(String(row.diameter))

@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
 import { MISSING_PATH } from "../../src/content/routes"
 import { ROUTES, ROUTE_PATHS } from "./support/routes"
@@ -30,7 +31,7 @@ test("no other site can frame a page", async ({ page, baseURL }) => {
     route.fulfill({ contentType: "text/html", body: `<!doctype html><iframe src="${baseURL}/"></iframe>` })
   )
   await page.goto(framer)
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   const child = page.frames().find(frame => frame !== page.mainFrame())
   expect(child).toBeDefined()
   // Refused, the frame holds the browser's error page instead of the site.
@@ -49,9 +50,9 @@ test("hashed files are cached for a year; pages and page data are revalidated on
       hashed.push(response.url())
   })
   await page.goto("/")
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   expect(hashed.some(url => url.endsWith(".js"))).toBe(true)
   expect(hashed.some(url => url.includes("/static/"))).toBe(true)
   for (const url of hashed) {

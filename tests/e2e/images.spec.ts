@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { PICTURES } from "./support/pictures"
@@ -36,7 +37,7 @@ test("pictures in the HTML need no script of their own; a page reached by a link
   })
   await page.goto("/")
   await waitForHydration(page)
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   await expect(page.locator("main img[data-main-image]").first()).toBeVisible()
   expect((await Promise.all(scripts)).filter(drawsPictures)).toEqual([])
 

@@ -1,3 +1,4 @@
+import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS, TEMPLATE_PATHS } from "./support/routes"
@@ -73,7 +74,7 @@ for (const route of TEMPLATE_PATHS) {
       expect(bundle.startTime, bundle.name).toBeGreaterThanOrEqual(fcp ?? Infinity)
     // Scroll through the page, so every lazy picture is requested and counted.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState("networkidle")
+    await arrived(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await page.evaluate(requestedTooEarly)).toEqual([])
     // The manifest arrives after the paint, and the tab icon is in the page: the browser fetches no icon file.
@@ -151,7 +152,7 @@ test("every script the home page runs asks V8 to compile it all in the backgroun
   )
   await page.goto("/")
   await waitForHydration(page)
-  await page.waitForLoadState("networkidle")
+  await arrived(page)
   expect(scripts.length).toBeGreaterThanOrEqual(4)
   for (const url of scripts)
     expect(
@@ -169,7 +170,7 @@ test("at most three font files, each under 16 KiB, and the home page preloads on
   expect(preloads).toHaveLength(2)
   for (const route of ["/", "/stories/"]) {
     await page.goto(route)
-    await page.waitForLoadState("networkidle")
+    await arrived(page)
     const { fonts } = await page.evaluate(readTimings, BUNDLE.source)
     expect(fonts.length, route).toBeGreaterThanOrEqual(2)
     expect(fonts.length, route).toBeLessThanOrEqual(3)

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { TEST_TRACKING, configureTracking, stubPixels, stubTally } from "./support/third-parties"
 import { ROUTE_PATHS, ROUTE_PATHS_AND_MISSING, TEMPLATE_PATHS_AND_MISSING } from "./support/routes"
-import { settled } from "./support/settled"
+import { arrived, settled } from "./support/settled"
 import { builtTracking } from "./support/tracking"
 import { thirdParties } from "../../src/node/content-security-policy"
 
@@ -55,7 +55,7 @@ for (const route of TEMPLATE_PATHS_AND_MISSING) {
       })
     })
     await page.goto(route)
-    await page.waitForLoadState("networkidle")
+    await arrived(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     // The pictures the scroll brought near have loaded (or been refused), and the idle work has run.
     await page.waitForFunction(() =>

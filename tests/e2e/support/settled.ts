@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { waitForHydration } from "./hydration"
 
 /*
@@ -7,15 +7,45 @@ import { waitForHydration } from "./hydration"
  */
 
 /**
- * Resolves once the page has hydrated, its requests have settled and the browser has had an idle
- * moment after that: work the site defers to an idle callback (page views and the pixels they load,
- * the contact form) has run by then, since idle callbacks run in the order they were asked for.
+ * Resolves once everything the page has asked for so far has arrived: the load event, every script
+ * it has added (each leaves a resource-timing entry once fetched), every picture it has begun to
+ * fetch, and its fonts. Unlike Playwright's "networkidle" it waits on no quiet period, and one
+ * request nobody asked the page for (a prefetch left hanging) cannot hold it up.
+ */
+export async function arrived(page: Page): Promise<void> {
+  await page.waitForLoadState("load")
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const fetched = new Set(performance.getEntriesByType("resource").map(entry => entry.name))
+          return [
+            ...[...document.scripts].filter(script => script.src && !fetched.has(script.src)).map(s => s.src),
+            ...[...document.images].filter(img => img.currentSrc && !img.complete).map(img => img.currentSrc),
+          ]
+        }),
+      { message: "scripts and pictures still on their way" }
+    )
+    .toEqual([])
+}
+
+/**
+ * Resolves once the page has hydrated, what it asked for has arrived and the browser has had an
+ * idle moment after that: work the site defers to an idle callback (page views and the pixels they
+ * load, the contact form) has run by then, since idle callbacks run in the order they were asked
+ * for; and a pixel script it added then has arrived and run before the last idle moment.
  */
 export async function settled(page: Page): Promise<void> {
   await waitForHydration(page)
-  await page.waitForLoadState("networkidle")
-  await page.evaluate(() => new Promise<void>(resolve => requestIdleCallback(() => resolve())))
+  await idleMoment(page)
+  await arrived(page)
+  await idleMoment(page)
 }
+
+/** Resolves at the browser's next idle moment: idle callbacks the page asked for before it have run. */
+export const idleMoment = (page: Page) =>
+  page.evaluate(() => new Promise<void>(resolve => requestIdleCallback(() => resolve())))
 
 /**
  * Resolves once an IntersectionObserver has reported that the element `selector` finds is off the

@@ -74,6 +74,8 @@ test("a page linked only from bands React left as drawn is fetched once its link
   const index = pageFolders().find(folder => folder.listedAt !== undefined)!.listedAt!
   const requested: string[] = []
   page.on("request", request => requested.push(new URL(request.url()).pathname))
+  // The page's timers under the test's hand, so the loader's pause between batches is run on, not waited out.
+  await page.clock.install()
   await page.goto(index)
   await waitForHydration(page)
 
@@ -91,6 +93,11 @@ test("a page linked only from bands React left as drawn is fetched once its link
   for (const pathname of new Set(onlyInKeptBands)) {
     await page.locator(`main a[href='${pathname}']`).first().scrollIntoViewIfNeeded()
     // Gatsby's loader fetches what its links queue four at a time, three seconds apart.
-    await expect.poll(() => requested, { timeout: 15_000 }).toContain(`/page-data${pathname}page-data.json`)
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(3000)
+        return requested
+      })
+      .toContain(`/page-data${pathname}page-data.json`)
   }
 })

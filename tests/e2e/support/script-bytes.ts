@@ -12,6 +12,19 @@ import zlib from "node:zlib"
 const publicDir = path.resolve("public")
 const read = (file: string) => fs.readFileSync(path.join(publicDir, file))
 
+/* Most pages share most of their scripts: each file is compressed once a worker. */
+const compressed = new Map<string, number>()
+function brotliSize(file: string): number {
+  let size = compressed.get(file)
+  if (size === undefined) {
+    size = zlib.brotliCompressSync(read(file), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length
+    compressed.set(file, size)
+  }
+  return size
+}
+
 export function scriptsOf(route: string): { file: string; brotli: number }[] {
   const folder = route.replace(/^\/|\/$/g, "")
   const html = read(path.join(folder, "index.html")).toString()
@@ -29,8 +42,7 @@ export function scriptsOf(route: string): { file: string; brotli: number }[] {
     .filter(name => name.endsWith(".js"))
   return [...new Set([...listed.map(src => src.replace(/^\//, "")), ...chunks])].map(file => ({
     file,
-    brotli: zlib.brotliCompressSync(read(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-      .length,
+    brotli: brotliSize(file),
   }))
 }
 

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { useMessagePath } from "../contact/enquiry"
 import { whatsappHref } from "../contact/contact-links"
 import { pixelsConfigured } from "../tracking/consent"
 import { useConsent } from "../tracking/use-consent"
@@ -21,7 +20,6 @@ interface Props {
  * JavaScript can tell when to show it, so the HTML has none.
  */
 export function WhatsappButton({ site, pathname }: Props) {
-  const messagePath = useMessagePath(pathname)
   const hydrated = useHydrated()
   const pixels = pixelsConfigured(site.tracking)
   const { choice, gpc } = useConsent(pixels)
@@ -47,7 +45,7 @@ export function WhatsappButton({ site, pathname }: Props) {
   if (!hydrated || onContactPage || noticeOpen || covered.start || covered.footer) return null
   return (
     <a
-      href={whatsappHref(messagePath, site.whatsapp)}
+      href={whatsappHref(pathname, site.whatsapp)}
       target="_blank"
       rel="noopener"
       data-whatsapp-button=""

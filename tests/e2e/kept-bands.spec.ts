@@ -1,50 +1,18 @@
 import { expect, test, type Page } from "@playwright/test"
 import { pageFolders } from "../../src/content/routes"
 import { waitForHydration } from "./support/hydration"
-import { ROUTES, TEMPLATE_PATHS } from "./support/routes"
+import { ROUTES } from "./support/routes"
+import { readBands, type Band } from "./support/bands"
+
 /*
- * On a page's first load React hydrates only the bands that hold a control; a band of words,
- * pictures and links is left as the server drew it (src/ui/server-markup.ts), and its links still
- * open pages as Gatsby's Link does. Section marks a band it leaves so with `data-kept`.
+ * A band of words, pictures and links left as the server drew it (support/bands.ts): its links still
+ * open pages as Gatsby's Link does. That each template hydrates only its bands with a control is
+ * checked in the template's first load (templates.spec.ts).
  */
-
-import { NEEDS_SCRIPT as CONTROL } from "../../src/ui/needs-script"
-
-interface Band {
-  name: string
-  /** Nothing inside: what a kept band would be if React had drawn the page again after a hydration error. */
-  empty: boolean
-  kept: boolean
-  controls: number
-  pageLinks: string[]
-}
-
-const readBands = (control: string): Band[] =>
-  [...document.querySelectorAll("main > section")].map(band => ({
-    name: band.getAttribute("aria-labelledby") ?? band.querySelector("h1, h2")?.textContent ?? "",
-    empty: band.childElementCount === 0,
-    kept: band.hasAttribute("data-kept"),
-    controls: band.querySelectorAll(control).length,
-    pageLinks: [...band.querySelectorAll<HTMLAnchorElement>("a[href^='/']")].map(link => link.pathname),
-  }))
-
 async function bandsOf(page: Page, path: string): Promise<Band[]> {
   await page.goto(path)
   await waitForHydration(page)
-  return page.evaluate(readBands, CONTROL)
-}
-
-for (const path of TEMPLATE_PATHS) {
-  test(`${path}: React hydrates the bands that hold a control, and leaves the others as drawn`, async ({
-    page,
-  }) => {
-    const bands = await bandsOf(page, path)
-    expect(bands.length).toBeGreaterThan(0)
-    for (const band of bands) {
-      expect(band.empty, `band "${band.name}" is empty`).toBe(false)
-      expect(band.kept, `band "${band.name}" (${band.controls} controls)`).toBe(band.controls === 0)
-    }
-  })
+  return readBands(page)
 }
 
 test("a link in a band React left as drawn opens its page without a page load", async ({ page }) => {
@@ -63,7 +31,7 @@ test("a link in a band React left as drawn opens its page without a page load", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
   expect(await page.evaluate(() => (window as Window & { firstLoad?: boolean }).firstLoad)).toBe(true)
   // Mounted after the first hydration, the new page's bands are React's like any other.
-  const after = await page.evaluate(readBands, CONTROL)
+  const after = await readBands(page)
   expect(after.some(band => band.kept)).toBe(false)
 })
 

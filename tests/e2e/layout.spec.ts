@@ -1,132 +1,18 @@
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS, ROUTES, TEMPLATE_PATHS } from "./support/routes"
+import { ROUTE_PATHS, ROUTES } from "./support/routes"
+import { NAV_CTA, PAGE_LINKS, horizontalOverflow, mainNav, menuButton, navLink, site } from "./support/nav-and-footer"
 import { whatsappMessageFor } from "./support/messages"
 import { reportedOffScreen } from "./support/settled"
 import { withStoredChoice } from "./support/third-parties"
-import { readContent } from "./support/yaml-content"
 
 /*
  * The shared layout on every route, on a desktop and on a phone: the main
  * navigation (a toggled menu on small screens, open without JavaScript), the
- * footer's links and contact details, the skip link, the document language,
- * and no sideways scrolling from 320 px to 1920 px.
+ * skip link, the WhatsApp button and no sideways scrolling at 320 px. The
+ * navigation, footer, language and the sweep from 390 to 1920 px are checked
+ * in each template's first load (templates.spec.ts, support/nav-and-footer.ts).
  */
-
-const site = readContent("site.yaml")
-
-/** The main navigation's page links, and its button to the contact page, as site.yaml lists them. */
-const PAGE_LINKS = site.navigation.links.map(link => ({ name: link.label, href: link.to }))
-const NAV_CTA = site.navigation.cta
-const WIDTHS = [320, 390, 768, 1280, 1920]
-/** 320 px is checked on its own below: it fails today (see that test's comment). */
-const SWEEP_WIDTHS = WIDTHS.filter(width => width !== 320)
-
-const WHATSAPP_DIGITS = site.whatsapp.number.replace(/\D/g, "")
-
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" })
-/** A page link in the nav, found even while the collapsed menu hides it. */
-const navLink = (page: Page, name: string) =>
-  mainNav(page).getByRole("link", { name, exact: true, includeHidden: true })
-const menuButton = (page: Page) => mainNav(page).getByRole("button", { name: /menu/i })
-
-/** Widths at which the page scrolls sideways, with the elements that stick out. */
-async function horizontalOverflow(
-  page: Page
-): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] } | null> {
-  return page.evaluate(() => {
-    const root = document.documentElement
-    if (root.scrollWidth <= root.clientWidth) return null
-    const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]
-      .filter(el => el.getBoundingClientRect().right > root.clientWidth + 1)
-      .slice(0, 5)
-      .map(
-        el =>
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`
-      )
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits }
-  })
-}
-
-async function expectFooter(footer: Locator, path: string) {
-  const explore = footer.getByRole("region", { name: site.footer.explore.heading, exact: true })
-  await expect(explore.getByRole("link")).toHaveText(site.footer.explore.links.map(link => link.label))
-  const exploreHrefs = await explore
-    .getByRole("link")
-    .evaluateAll(links => links.map(link => link.getAttribute("href")))
-  expect(exploreHrefs).toEqual(site.footer.explore.links.map(link => link.to))
-  for (const link of await explore.getByRole("link").all()) await expect(link).toBeVisible()
-
-  const connect = footer.getByRole("region", { name: site.footer.connect.heading, exact: true })
-  for (const { label, to } of site.footer.connect.links) {
-    const link = connect.getByRole("link", { name: label, exact: true })
-    await expect(link).toBeVisible()
-    await expect(link).toHaveAttribute("href", to)
-  }
-
-  const whatsapp = connect.locator('a[href^="https://wa.me/"]')
-  await expect(whatsapp).toBeVisible()
-  await expect(whatsapp).toHaveText(site.whatsapp.label)
-  const whatsappHref = (await whatsapp.getAttribute("href")) ?? ""
-  expect(whatsappHref.startsWith(`https://wa.me/${WHATSAPP_DIGITS}?text=`), whatsappHref).toBe(true)
-  // The message suits the page the visitor is on (decisions.md, Contact channels).
-  expect(new URL(whatsappHref).searchParams.get("text")).toBe(whatsappMessageFor(path))
-
-  const phone = connect.getByRole("link", { name: site.phone.display, exact: true })
-  await expect(phone).toBeVisible()
-  await expect(phone).toHaveText(site.phone.display)
-  await expect(phone).toHaveAttribute("href", `tel:${site.phone.e164}`)
-
-  await expect(connect.getByText(site.address.streetAddress)).toBeVisible()
-  await expect(connect.getByText(site.address.appointmentNote, { exact: true })).toBeVisible()
-
-  // Every profile in site.yaml, each named by its network.
-  const profiles = { instagram: "Instagram", facebook: "Facebook", tiktok: "TikTok" }
-  for (const { network, url } of site.social) {
-    const link = footer.getByRole("link", { name: `${site.name} on ${profiles[network]}`, exact: true })
-    await expect(link).toBeVisible()
-    await expect(link).toHaveAttribute("href", url)
-  }
-
-  await expect(footer.getByText(new RegExp(`© ${site.copyrightYear}\\b`))).toBeVisible()
-}
-
-// The layout is the same on every page; each template puts its own page in it. (Sideways scrolling,
-// which a page's own long words could cause, is checked on every route below.)
-for (const path of TEMPLATE_PATHS) {
-  test(`${path}: navigation, footer, language and no sideways scrolling`, async ({ page, isMobile }) => {
-    await page.goto(path)
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-SG")
-
-    const nav = mainNav(page)
-    await expect(nav).toBeVisible()
-    const logo = nav.getByRole("link", { name: new RegExp(`^${site.name}\\b`) })
-    await expect(logo).toBeVisible()
-    await expect(logo).toHaveAttribute("href", "/")
-    for (const { name, href } of PAGE_LINKS) {
-      await expect(navLink(page, name)).toHaveAttribute("href", href)
-      // On a desktop the links are out in the bar; on a phone they wait in the closed menu.
-      if (isMobile) await expect(navLink(page, name)).toBeHidden()
-      else await expect(navLink(page, name)).toBeVisible()
-    }
-    // The menu button only exists for the collapsed phone menu.
-    if (isMobile) await expect(menuButton(page)).toBeVisible()
-    else await expect(nav.getByRole("button", { includeHidden: true })).toBeHidden()
-    const contact = nav.getByRole("link", { name: NAV_CTA.label, exact: true })
-    await expect(contact).toBeVisible()
-    await expect(contact).toHaveAttribute("href", NAV_CTA.to)
-
-    await expectFooter(page.getByRole("contentinfo"), path)
-
-    // The consent notice and any other late arrivals are part of the layout being measured.
-    await waitForHydration(page)
-    const widths = isMobile ? [page.viewportSize()!.width] : SWEEP_WIDTHS
-    for (const width of widths) {
-      if (!isMobile) await page.setViewportSize({ width, height: 800 })
-      expect(await horizontalOverflow(page), `${path} scrolls sideways at ${width}px`).toBeNull()
-    }
-  })
-}
 
 test("no sideways scrolling at 320 px on any route", async ({ page, isMobile }) => {
   test.skip(isMobile, "viewport sweep runs on the desktop project")

@@ -1,6 +1,7 @@
 import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
 import { BUNDLE, waitForHydration } from "./support/hydration"
+import { readTimings } from "./support/first-load"
 import { ROUTE_PATHS, TEMPLATE_PATHS } from "./support/routes"
 import { stubPixels } from "./support/third-parties"
 import { theme } from "../../src/theme/tokens"
@@ -8,84 +9,10 @@ import { theme } from "../../src/theme/tokens"
 /*
  * How a page arrives: the text and the hero paint from the HTML first, then
  * the bundles load and React takes over. These are the orderings the
- * Lighthouse budget depends on, checked in a real browser on every run.
+ * Lighthouse budget depends on, checked in a real browser on every run: the
+ * bundles and requests of each template's first load in templates.spec.ts
+ * (support/first-load.ts), the faces, scripts and styles here.
  */
-
-interface Timings {
-  fcp: number | null
-  bundles: { name: string; startTime: number }[]
-  fonts: { name: string; size: number }[]
-}
-
-/** Runs in the page, so the bundle pattern comes in as its source text. */
-const readTimings = (bundlePattern: string): Timings => ({
-  fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-  bundles: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-    .filter(entry => new RegExp(bundlePattern).test(entry.name))
-    .map(({ name, startTime }) => ({ name, startTime })),
-  fonts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-    .filter(entry => entry.name.endsWith(".woff2"))
-    .map(({ name, encodedBodySize }) => ({ name, size: encodedBodySize })),
-})
-
-/** Runs in the page: what was requested before the first contentful paint that the first screen does not draw with. */
-const requestedTooEarly = (): string[] => {
-  const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0
-  const needed = new Set<string>()
-  // The faces it preloads, and the italic where the first screen draws with it.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'))
-    needed.add(link.href)
-  const italicAtTop = [...document.querySelectorAll("body *")].some(
-    element =>
-      element.childElementCount === 0 &&
-      getComputedStyle(element).fontStyle === "italic" &&
-      element.getBoundingClientRect().top < innerHeight
-  )
-  // Its pictures: every picture that is not lazy (the hero; the brand mark when the logo is a PNG).
-  for (const img of document.querySelectorAll("img"))
-    if (img.loading !== "lazy" && img.currentSrc) needed.add(img.currentSrc)
-  return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-    .filter(entry => entry.startTime < fcp)
-    .map(entry => entry.name)
-    .filter(url => !needed.has(url) && !(italicAtTop && /italic[^/]*\.woff2$/.test(url)))
-}
-
-// How a page arrives is the template's doing: once per template.
-for (const route of TEMPLATE_PATHS) {
-  test(`${route}: the first screen paints before anything else is requested (bundles, pictures below it, manifest, italic), then the page hydrates`, async ({
-    page,
-  }) => {
-    const iconRequests: string[] = []
-    page.on("request", request => {
-      if (/favicon|\/icons\//.test(request.url())) iconRequests.push(request.url())
-    })
-    await page.goto(route)
-    await waitForHydration(page)
-    const { fcp, bundles } = await page.evaluate(readTimings, BUNDLE.source)
-    expect(fcp).not.toBeNull()
-    // Each once. (Resource entries are listed as responses finish, not as requests start; the order the
-    // bundles run in is the loader's `async = false`, covered in tests/unit/scripts-after-paint.test.ts.)
-    expect(bundles.map(bundle => bundle.name.match(BUNDLE)?.[1]).sort()).toEqual([
-      "app",
-      "framework",
-      "webpack-runtime",
-    ])
-    for (const bundle of bundles)
-      expect(bundle.startTime, bundle.name).toBeGreaterThanOrEqual(fcp ?? Infinity)
-    // Scroll through the page, so every lazy picture is requested and counted.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await arrived(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    expect(await page.evaluate(requestedTooEarly)).toEqual([])
-    // The manifest arrives after the paint, and the tab icon is in the page: the browser fetches no icon file.
-    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1)
-    const icons = await page
-      .locator('link[rel="icon"]')
-      .evaluateAll(links => links.map(link => link.getAttribute("href")))
-    expect(icons).toContainEqual(expect.stringMatching(/^data:image\/(svg\+xml|png)[,;]/))
-    expect(iconRequests.filter(url => !url.includes("/icons/icon-144x144"))).toEqual([])
-  })
-}
 
 const ITALIC_FACE = /<style[^>]*>@font-face\{[^}]*font-style:italic[^}]*\}/g
 

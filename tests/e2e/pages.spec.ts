@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
-import { waitForHydration } from "./support/hydration"
 import { mainHeadings, mainText, readRawPage, type RawPage } from "./support/raw-html"
-import { literally } from "./support/facts"
-import { ROUTES, SITE_URL, TEMPLATE_PATHS, routeOf, seoDescription } from "./support/routes"
+import { ROUTES, SITE_URL, routeOf, seoDescription } from "./support/routes"
 import {
   closingHref,
   legalParagraphs,
@@ -18,7 +16,8 @@ import {
  * leads. Every word expected comes from the page's YAML, so editors' changes
  * keep this green; what is fixed is the structure (roles, order, counts).
  * Every route's server HTML, which a crawler reads before any JavaScript runs, is checked; that
- * Gatsby's Head and React keep it so once the page has hydrated is checked once per template.
+ * Gatsby's Head and React keep it so once the page has hydrated is checked in each template's first
+ * load (templates.spec.ts).
  */
 
 const home = readContent("pages/home.yaml")
@@ -74,52 +73,7 @@ async function expectInRawHtml(
     )
 }
 
-function headMeta(page: Page, key: string): Locator {
-  return page.locator(`head meta[name="${key}"], head meta[property="${key}"]`)
-}
-
-async function expectSingleMeta(page: Page, key: string, content: string | RegExp) {
-  await expect(headMeta(page, key), `one ${key} meta tag`).toHaveCount(1)
-  await expect(headMeta(page, key)).toHaveAttribute("content", content)
-}
-
 test.describe("every route", () => {
-  // Once per template: that Gatsby's Head and React keep the server's metadata and outline.
-  for (const route of ROUTES.filter(({ path }) => TEMPLATE_PATHS.includes(path))) {
-    test.describe(route.path, () => {
-      test("metadata, one h1 and the sections in order, once the page has hydrated", async ({ page }) => {
-        await page.goto(route.path)
-        // Gatsby re-renders <head> on the client; what counts is what is there after that.
-        await waitForHydration(page)
-        const canonical = `${SITE_URL}${route.path}`
-        const description = seoDescription(route)
-
-        await expect(page).toHaveTitle(route.title)
-        await expectSingleMeta(page, "description", description)
-        const canonicalLink = page.locator('head link[rel="canonical"]')
-        await expect(canonicalLink, "one canonical link").toHaveCount(1)
-        await expect(canonicalLink).toHaveAttribute("href", canonical)
-        await expectSingleMeta(page, "og:title", route.title)
-        await expectSingleMeta(page, "og:description", description)
-        await expectSingleMeta(page, "og:url", canonical)
-        await expectSingleMeta(page, "og:type", "website")
-        await expectSingleMeta(
-          page,
-          "og:image",
-          new RegExp(`^${literally(SITE_URL)}/\\S+\\.(jpe?g|png|webp)$`)
-        )
-        await expectSingleMeta(page, "twitter:card", "summary_large_image")
-
-        const h1 = page.getByRole("heading", { level: 1 })
-        await expect(h1).toHaveCount(1)
-        await expect(h1).toHaveText(route.h1)
-        await expect(h1).toBeVisible()
-        await expect(main(page).getByRole("heading", { level: 2 })).toHaveText(route.h2)
-      })
-    })
-  }
-
-  // Reads only the server's answers: one test for every route, no browser page.
   test("the server's HTML carries the same metadata and outline on every route", async ({ request }) => {
     for (const route of ROUTES)
       await test.step(route.path, async () => {

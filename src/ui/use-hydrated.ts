@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 
 // Whether the page's first hydration has committed: a component mounted after
 // it (on a client-side navigation) starts out hydrated, with no inert frame.
@@ -16,17 +16,12 @@ export const markPageHydrated = (): void => {
  * False in the built HTML and while React hydrates it, true from then on. For
  * controls that only work with JavaScript, so they are not offered (and tapped
  * to no effect) before the bundles have run.
- *
- * The flip is a transition: React re-renders the components that use this in
- * slices of a few milliseconds, yielding between them. (`useSyncExternalStore` with a server snapshot
- * of false flips at sync priority: the navbar and every other consumer
- * re-rendered in one task, on the phone the longest one after hydration.)
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated)
   useEffect(() => {
     markPageHydrated()
-    if (!hydrated) startTransition(() => setHydrated(true))
+    if (!hydrated) setHydrated(true)
   }, [hydrated])
   return hydrated
 }

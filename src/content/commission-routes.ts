@@ -3,6 +3,7 @@ import path from "node:path"
 import { FACETS, FACET_VALUES, facetPath, facetValuesOf, type Facet } from "./commission-facets"
 import { isRecord } from "./content-tree"
 import { parseContentYaml } from "./content-yaml"
+import { factValues, fillFacts, type Facts } from "./facts"
 import { formatBand } from "./price-format"
 
 /*
@@ -74,13 +75,24 @@ function orderOf(contentDir: string, facet: Facet): readonly string[] {
   )
 }
 
+function factsOf(contentDir: string): Record<string, string> {
+  try {
+    return factValues(read(contentDir, "site.yaml") as unknown as Facts)
+  } catch {
+    return {}
+  }
+}
+
 /** Every filter page, facet by facet, each value in its order, for the values some piece has. */
 export function facetPages(contentDir: string): FacetPage[] {
   const pieces = commissionsIn(contentDir)
   const page = read(contentDir, COMMISSIONS_FILE)
-  const heading = isRecord(page.intro) && typeof page.intro.heading === "string" ? page.intro.heading : ""
+  // As the pages' copy reads: {facts} filled in from site.yaml (those it holds, if it is refused).
+  const facts = factsOf(contentDir)
+  const fill = (text: unknown) => (typeof text === "string" ? fillFacts(text.trim(), facts) : "")
+  const heading = fill(isRecord(page.intro) ? page.intro.heading : undefined)
   const filters = isRecord(page.filters) ? page.filters : {}
-  const sentence = typeof filters.facetDescription === "string" ? filters.facetDescription.trim() : ""
+  const sentence = fill(filters.facetDescription)
   const labelOf = labelsOf(contentDir)
   const used = new Set(
     pieces.flatMap(piece => facetValuesOf(piece).map(([facet, value]) => `${facet}/${value}`))
@@ -89,7 +101,8 @@ export function facetPages(contentDir: string): FacetPage[] {
     orderOf(contentDir, facet)
       .filter(value => used.has(`${facet}/${value}`))
       .map(value => {
-        const { label, figures } = labelOf(facet, value)
+        const { label: written, figures } = labelOf(facet, value)
+        const label = fill(written)
         const named = figures ? `${label}, ${figures}` : label
         return { facet, value, label, title: `${heading}: ${named}`, description: `${named}. ${sentence}` }
       })

@@ -2,6 +2,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseDocument } from "yaml"
+import { facetPages } from "../../src/content/commission-routes"
+import { factValues } from "../../src/content/facts"
+import { readContent } from "../../src/content/read-content"
 import { formatProblem, validateContent } from "../../src/content/validate"
 
 /*
@@ -161,4 +164,22 @@ test("the words of a facet value the schema does not know are refused, and a val
       ),
     ])
   )
+})
+
+test("a filter page's title and description fill in the facts its copy names, as the pages do", () => {
+  const brand = factValues(readContent("site.yaml", contentDir)).brand
+  const file = path.join(contentDir, "pages/commissions.yaml")
+  const original = fs.readFileSync(file, "utf8")
+  const doc = parseDocument(original)
+  doc.setIn(["intro", "heading"], `{brand} ${String(doc.getIn(["intro", "heading"]))}`)
+  doc.setIn(["filters", "facetDescription"], `{brand}. ${String(doc.getIn(["filters", "facetDescription"]))}`)
+  fs.writeFileSync(file, doc.toString({ lineWidth: 0 }))
+  try {
+    const [page] = facetPages(contentDir)
+    expect(page.title.startsWith(`${brand} `)).toBe(true)
+    expect(page.description).toContain(`${brand}. `)
+    expect(`${page.title} ${page.description}`).not.toContain("{")
+  } finally {
+    fs.writeFileSync(file, original)
+  }
 })

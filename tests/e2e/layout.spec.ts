@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS, ROUTES } from "./support/routes"
-import { NAV_CTA, PAGE_LINKS, horizontalOverflow, mainNav, menuButton, navLink, site } from "./support/nav-and-footer"
+import {
+  NAV_CTA,
+  PAGE_LINKS,
+  horizontalOverflow,
+  mainNav,
+  menuButton,
+  navLink,
+  site,
+} from "./support/nav-and-footer"
 import { whatsappMessageFor } from "./support/messages"
 import { reportedOffScreen } from "./support/settled"
 import { withStoredChoice } from "./support/third-parties"

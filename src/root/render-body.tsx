@@ -1,8 +1,10 @@
+import createCache from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
+import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "node:stream"
-import { hoistEmotionStyles, sheetAttributes } from "./emotion-styles"
 
 /** What Gatsby does by default: the whole tree, Suspense resolved, as one string. */
 function renderToHtml(element: React.ReactNode): Promise<string> {
@@ -25,21 +27,26 @@ function renderToHtml(element: React.ReactNode): Promise<string> {
   })
 }
 
-/** Renders each page as Gatsby would, then moves Emotion's styles into <head> (see emotion-styles.ts). */
+/**
+ * Renders each page as Gatsby would, with Emotion's documented extraction (@emotion/server): a cache
+ * of the page's own, whose styles go into <head> (the <Global> sheet, then one sheet of the classes the
+ * page uses) rather than beside each element in the body. The browser's cache (wrappers.tsx) takes
+ * them over by their `data-emotion` ids.
+ */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const { html, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent))
+  const cache = createCache({ key: "css" })
+  const emotion = createEmotionServer(cache)
+  const { html, styles } = emotion.extractCriticalToChunks(
+    await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  )
   replaceBodyHTMLString(html)
   setHeadComponents(
-    styles.map(style => (
-      <style
-        key={style.dataEmotion}
-        {...sheetAttributes(style)}
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
+    styles.map(({ key, ids, css }) => (
+      <style key={key} data-emotion={`${key} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />
     ))
   )
 }

@@ -1,11 +1,10 @@
-import type { EmotionCache } from "@emotion/cache"
+import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider, ThemeProvider } from "@emotion/react"
 import type { PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../layout/layout"
 import { ToastProvider } from "../ui/toasts/toast-provider"
 import { theme } from "../theme/tokens"
-import { adoptServerSheet } from "./emotion-styles"
 
 interface WrapperArgs {
   element: React.ReactNode
@@ -20,9 +19,11 @@ export const wrapRootElement = ({ element }: WrapperArgs) => (
 
 let browserCache: EmotionCache | undefined
 
-/** In the browser, also the Emotion cache that adopts the server's styles where they stand (emotion-styles.ts). */
+/** In the browser, also Emotion's cache, which takes over the server's sheets by their `data-emotion` ids. */
 export const wrapRootElementInBrowser = (args: WrapperArgs) => (
-  <CacheProvider value={(browserCache ??= adoptServerSheet())}>{wrapRootElement(args)}</CacheProvider>
+  <CacheProvider value={(browserCache ??= createCache({ key: "css" }))}>
+    {wrapRootElement(args)}
+  </CacheProvider>
 )
 
 /** The shared layout stays mounted across pages, so the menu and toasts keep their state. */

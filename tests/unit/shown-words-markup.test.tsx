@@ -1,15 +1,16 @@
 /**
  * @jest-environment node
  */
-// Node, as Gatsby renders pages on the server: Emotion writes its styles inline, to be hoisted.
+// Node, as Gatsby renders pages on the server: Emotion's styles extracted as the build does.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ThemeProvider } from "@emotion/react"
+import createCache from "@emotion/cache"
+import { CacheProvider, ThemeProvider } from "@emotion/react"
+import createEmotionServer from "@emotion/server/create-instance"
 // Its Node build here, as Gatsby renders pages.
 import { renderToString } from "react-dom/server"
 import { factValues, fillFacts } from "../../src/content/facts"
-import { hoistEmotionStyles } from "../../src/root/emotion-styles"
 import { LegalDocument } from "../../src/sections/legal-document"
 import { theme } from "../../src/theme/tokens"
 import { shownWords, type Expected } from "../../scripts/quality/shown-words"
@@ -77,14 +78,18 @@ const document = {
   consentLabels: { accept: "Take them", decline: "Leave them" },
 }
 
-/** The page as the build writes it: the server's render, Emotion's styles moved into <head>. */
+/** The page as the build writes it: the server's render, Emotion's styles in <head>. */
 function builtPage(): { publicDir: string; contentDir: string; route: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shown-words-markup-"))
-  const { html, styles } = hoistEmotionStyles(
+  // As the build extracts them (src/root/render-body.tsx).
+  const cache = createCache({ key: "css" })
+  const { html, styles } = createEmotionServer(cache).extractCriticalToChunks(
     renderToString(
-      <ThemeProvider theme={theme}>
-        <LegalDocument {...document} />
-      </ThemeProvider>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <LegalDocument {...document} />
+        </ThemeProvider>
+      </CacheProvider>
     )
   )
   const head = styles.map(style => `<style>${style.css}</style>`).join("")

@@ -48,7 +48,7 @@ Object.assign(window, { IntersectionObserver: NeverIntersecting })
 let setup: PreviewSetup
 beforeAll(async () => {
   setup = { build: await previewBuild(content), pages }
-}, 30_000)
+})
 // A test that fails midway leaves no spy on console.error for the next one to read.
 afterEach(() => jest.restoreAllMocks())
 

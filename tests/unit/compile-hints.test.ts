@@ -42,7 +42,7 @@ describe("CompileHintsPlugin", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"))
     await build(dir)
     scripts = fs.readdirSync(path.join(dir, "out")).filter(file => file.endsWith(".js"))
-  }, 30_000)
+  })
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 

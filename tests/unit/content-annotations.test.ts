@@ -71,6 +71,6 @@ describe("content problems as GitHub annotations", () => {
 
     it("prints none elsewhere", () => {
       expect(run({ ...process.env, GITHUB_ACTIONS: "" })).not.toContain("::error")
-    }, 20_000)
+    })
   })
 })

@@ -76,5 +76,5 @@ describe("in the content", () => {
         )
       ),
     ])
-  }, 60_000)
+  })
 })

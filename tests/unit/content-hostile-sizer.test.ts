@@ -28,14 +28,14 @@ it("refuses a size whose circle would overlap its neighbours", async () => {
   expect(await problems()).toEqual([
     expect.stringMatching(/^content\/data\/ring-sizes\.yaml:\d+ {2}sizes: .*overlap its neighbours/),
   ])
-}, 60_000)
+})
 
 it("refuses a size whose circumference is longer than the paper strip the page holds", async () => {
   largestRow(54.1)
   expect(await problems()).toEqual([
     expect.stringMatching(/sizes: the printable sizer's paper strip would be \d+ mm long/),
   ])
-}, 60_000)
+})
 
 it("refuses words that would run past the page", async () => {
   setContent(copy.dir, FILE, ["sizer", "footer"], "Made-up words for a test of the sheet. ".repeat(120))
@@ -44,7 +44,7 @@ it("refuses words that would run past the page", async () => {
       /sizer: the printable sizer does not fit on one (A4|LETTER) page with these sizes and words/
     ),
   ])
-}, 60_000)
+})
 
 it.each([
   ["title", "Ring \u6307\u8f2a"],

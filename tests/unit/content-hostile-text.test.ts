@@ -171,5 +171,5 @@ describe("the check's own output", () => {
       stdout.split("\n").filter(line => line.startsWith("::error file=content/"))
     )
     expect(stderr).toMatch(/\\n::error title=x::owned/)
-  }, 30_000)
+  })
 })

@@ -51,7 +51,7 @@ describe("the subset fonts, cut from today's content", () => {
       sources.set(face.file, parse(source))
       sourceTtf.set(face.file, source)
     }
-  }, 60_000)
+  })
 
   const siteFaces = fontSubsets.filter(face => !face.sets)
   const displayFaces = fontSubsets.filter(face => face.sets)

@@ -26,13 +26,14 @@ const shared = {
   transformIgnorePatterns: ["/node_modules/(?!(gatsby-plugin-image)/)"],
   // __BOOKING__: on, so components render booking when given a setting (src/globals.d.ts).
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __BOOKING__: true },
-  // A guard against a hung test, not a measure of speed: beside a second `npm test` on two cores,
-  // cutting the fonts took over Jest's default 5 s (28 November). One figure for every test.
-  testTimeout: 120_000,
 }
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A guard against a hung test, not a measure of speed: beside a second `npm test` on two cores,
+  // cutting the fonts took over Jest's default 5 s (28 November). One figure for every test, here:
+  // Jest reads it from the top level, not from a project.
+  testTimeout: 120_000,
   projects: [
     { ...shared, displayName: "node", testEnvironment: "node", testMatch: ["**/*.test.ts"] },
     {

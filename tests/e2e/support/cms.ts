@@ -58,11 +58,21 @@ export async function startCmsRepo(): Promise<CmsRepo> {
   // A branch named like a folder of the CMS's (a checkout on branch `cms`) would stop git creating cms/pages/home.
   for (const branch of git("for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n"))
     if (branch && branch !== "main") git("branch", "--quiet", "-D", branch)
-  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), {
+  // The working tree's content/ as it stands, files added or removed included. Pictures come with the
+  // clone (17 MB): only one the working tree adds is copied.
+  const from = path.join(root, "content")
+  const to = path.join(dir, "content")
+  for (const entry of fs.readdirSync(to))
+    if (entry !== "images") fs.rmSync(path.join(to, entry), { recursive: true })
+  fs.cpSync(from, to, {
     recursive: true,
-    filter: file => !file.includes(`${path.sep}images${path.sep}`) || fs.statSync(file).isDirectory(),
+    filter: file =>
+      !file.includes(`${path.sep}images${path.sep}`) ||
+      fs.statSync(file).isDirectory() ||
+      !fs.existsSync(path.join(to, path.relative(from, file))),
   })
-  if (git("status", "--porcelain", "content").trim()) git("commit", "--quiet", "-am", "Working tree content")
+  git("add", "--all", "content")
+  if (git("status", "--porcelain", "content").trim()) git("commit", "--quiet", "-m", "Working tree content")
 
   let output = ""
   const start = () => {

@@ -260,11 +260,17 @@ function undrawableText(sizes: Sizes): { message: string; at: (string | number)[
     if (missing.length > 0)
       return {
         at,
-        message: `holds ${[...new Set(missing)].map(char => `"${char}"`).join(", ")}, which the printable sizer's font cannot draw (it would print as another letter or a box): write it with the letters of Western European languages`,
+        message: `holds ${[...new Set(missing)].map(shownChar).join(", ")}, which the printable sizer's font cannot draw (it would print as another letter or a box): write it with the letters of Western European languages`,
       }
   }
   return undefined
 }
+
+/** A character as a refusal names it: itself when it can be seen, else its code point (a line break, a NUL). */
+const shownChar = (char: string): string =>
+  /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(char)
+    ? `"${char}"`
+    : `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
 
 /** The sizer on one paper size, as PDF bytes. */
 export async function drawRingSizer(sizes: Sizes, brand: string, paper: Paper): Promise<Buffer> {

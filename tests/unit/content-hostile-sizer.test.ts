@@ -63,3 +63,14 @@ it.each([
   },
   60_000
 )
+
+it("names a character that cannot be seen by its code point, so the refusal stays one line", async () => {
+  const { ringSizes } = await import("../../src/content/documents")
+  const { ringSizerProblem } = await import("../../src/content/ring-sizer-pdf")
+  const table = ringSizes.parse(parse(fs.readFileSync(path.join(copy.dir, FILE), "utf8")))
+  const problem = await ringSizerProblem({ ...table, sizer: { ...table.sizer, footer: "a\rb\u0000c" } }, "x")
+  expect(problem?.at).toEqual(["sizer", "footer"])
+  expect(problem?.message).toMatch(/^holds U\+000D, U\+0000, which /)
+  expect(problem?.message.split("\n")).toHaveLength(1)
+  expect(problem?.message).not.toContain("\r")
+})

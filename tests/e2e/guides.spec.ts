@@ -43,8 +43,10 @@ test("/guides/ lists every guide, each linked by its title with its summary", as
   for (const guide of guides) {
     const link = main.getByRole("link", { name: guide.doc.heading, exact: true })
     await expect(link).toHaveAttribute("href", guide.path)
-    // Its summary in its own entry: two guides may say alike.
-    const entry = main.getByRole("listitem").filter({ has: link })
+    // Its summary in its own entry: two guides may say alike. (`has` is read inside the entry.)
+    const entry = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: guide.doc.heading, exact: true }) })
     await expect(entry.getByText(guide.doc.seo.description, { exact: true })).toBeVisible()
   }
   await expect(main.getByRole("listitem")).toHaveCount(guides.length)

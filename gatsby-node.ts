@@ -12,6 +12,7 @@ import { inlineFavicons } from "./src/node/inline-favicon"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { fontsAsFiles } from "./src/node/font-files"
 import { patchesDigest } from "./src/node/patches-digest"
+import { camelcaseRule } from "./src/node/picture-runtime"
 import {
   bookingDefinitions,
   bookingIsOn,
@@ -72,7 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   const booking = bookingIsOn()
   actions.setWebpackConfig({
-    module: { rules: [bookingModuleRule()] },
+    module: { rules: [bookingModuleRule(), camelcaseRule()] },
     // Gatsby types its webpack plugin helpers as bare Functions.
     plugins: [(plugins.define as (definitions: object) => unknown)(bookingDefinitions(booking))],
   })

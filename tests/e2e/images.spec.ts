@@ -1,5 +1,8 @@
+import fs from "node:fs"
+import path from "node:path"
 import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
+import { scriptsOf } from "./support/script-bytes"
 import { waitForHydration } from "./support/hydration"
 import { PICTURES } from "./support/pictures"
 
@@ -50,4 +53,18 @@ test("pictures in the HTML need no script of their own; a page reached by a link
     .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true)
   expect((await Promise.all(scripts)).filter(drawsPictures)).toHaveLength(1)
+})
+
+/*
+ * What of gatsby-plugin-image no visitor runs stays out of the bundles: its prop types and StaticImage
+ * (guarded by patches/gatsby-plugin-image, about 1 KB brotli) and camelcase, which only the build's
+ * generateImageData calls (src/node/picture-runtime.ts, 470 B).
+ */
+test("a page with pictures carries the picture plugin's browser code without its development checks or build helpers", () => {
+  const plugin = scriptsOf("/")
+    .map(script => fs.readFileSync(path.join("public", script.file), "utf8"))
+    .filter(code => code.includes("data-gatsby-image-ssr"))
+  expect(plugin).toHaveLength(1)
+  for (const unused of ["isRequired", "Image not loaded", "preserveConsecutiveUppercase"])
+    expect(plugin[0], unused).not.toContain(unused)
 })

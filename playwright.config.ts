@@ -32,7 +32,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A failed test keeps its trace (DOM snapshots, network, console). Without the screencast: filming
-    // every test cost the suite 45 s of its 3.8 min on 2 cores (25 November 2026).
+    // every test cost the suite 45 s of its 3.8 min on 2 cores (25 November 2026). The traces themselves
+    // cost about 3 s of axe.spec's 90 (medians of 3, interleaved; A/A 11 s, 28 November): kept.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath,

@@ -11,8 +11,6 @@ interface Props {
   /** The `sizes` attribute: how wide the picture is drawn at each breakpoint. */
   sizes: string
   priority?: boolean
-  /** Fetched at once, without priority: a picture on the first screen that is not the largest. */
-  eager?: boolean
   className?: string
 }
 
@@ -20,7 +18,7 @@ interface Props {
  * A content picture: AVIF/WebP/JPEG srcset, reserved space, a placeholder, alt text from the YAML;
  * drawn the moment it decodes, without a fade (`GlobalStyles`).
  */
-export function Picture({ image, sizes, priority = false, eager = false, className }: Props) {
+export function Picture({ image, sizes, priority = false, className }: Props) {
   const data = image.src?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   if (!data) return null
   return (
@@ -34,7 +32,7 @@ export function Picture({ image, sizes, priority = false, eager = false, classNa
         },
       }}
       alt={image.alt}
-      loading={priority || eager ? "eager" : "lazy"}
+      loading={priority ? "eager" : "lazy"}
       // Lower-case: React 18 passes it through as the HTML attribute without a warning.
       {...(priority ? { fetchpriority: "high" } : {})}
       className={className}

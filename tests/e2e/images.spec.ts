@@ -5,23 +5,31 @@ import { expect, test } from "@playwright/test"
 import { scriptsOf } from "./support/script-bytes"
 import { waitForHydration } from "./support/hydration"
 import { PICTURES } from "./support/pictures"
+import { TEMPLATE_ROUTES } from "./support/routes"
 
 /*
  * Every route's pictures (they load, with alt text, in AVIF and WebP, shifting nothing) are checked in
  * axe.spec.ts, in the same page load as axe: tests/e2e/support/pictures.ts. Here, how pictures load.
  */
 
-test("the hero picture is fetched first; the others wait until they are near", async ({ page }) => {
-  await page.goto("/")
-  const pictures = page.locator("main img[data-main-image]")
-  await expect(pictures.first()).toHaveAttribute("loading", "eager")
-  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high")
-  const rest = await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
-    imgs.slice(1).map(img => img.getAttribute("loading"))
-  )
-  expect(rest.length).toBeGreaterThan(0)
-  expect(new Set(rest)).toEqual(new Set(["lazy"]))
-})
+/* A commission's page too: its gallery's first picture is the largest paint, and the pairs under it
+ * wait for the first paint rather than share its bandwidth. */
+const PIECE = TEMPLATE_ROUTES.find(route => route.file.startsWith("commissions/") && !route.facet)?.path
+
+for (const route of ["/", PIECE ?? "(no commission)"])
+  test(`${route}: the first picture is fetched first; the others wait until they are near`, async ({
+    page,
+  }) => {
+    await page.goto(route)
+    const pictures = page.locator("main img[data-main-image]")
+    await expect(pictures.first()).toHaveAttribute("loading", "eager")
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high")
+    const rest = await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.slice(1).map(img => img.getAttribute("loading"))
+    )
+    expect(rest.length).toBeGreaterThan(0)
+    expect(new Set(rest)).toEqual(new Set(["lazy"]))
+  })
 
 /*
  * gatsby-plugin-image draws a picture that the server did not (one on a page

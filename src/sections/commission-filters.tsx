@@ -5,7 +5,7 @@ import { formatBand } from "../content/price-format"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { Section } from "../ui/section"
 import { SmartLink } from "../ui/smart-link"
-import { valueLabel, valuesOf, type Band, type FilterWords } from "./commission-words"
+import type { Band, FilterWords } from "./commission-words"
 
 export interface CommissionFiltersProps {
   words: FilterWords
@@ -33,9 +33,10 @@ export function CommissionFilters({ words, bands, pieces, current }: CommissionF
               label: `${band.label} ${formatBand(band.low, band.high)}`,
               to: facetPath(facet, band.id),
             }))
-        : valuesOf(facet)
-            .filter(value => has(facet, value))
-            .map(value => ({ label: valueLabel(words, facet, value), to: facetPath(facet, value) }))
+        : // In the order the words list them, which names every value once (the check holds it).
+          words[facet].values
+            .filter(({ value }) => has(facet, value))
+            .map(({ value, label }) => ({ label, to: facetPath(facet, value) }))
     return { facet, heading: facet === "band" ? words.band : words[facet].label, choices }
   }).filter(group => group.choices.length > 0)
   const here = current ? facetPath(current.facet, current.value) : COMMISSIONS_PATH

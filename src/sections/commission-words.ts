@@ -1,4 +1,4 @@
-import { FACET_VALUES, type Facet } from "../content/commission-facets"
+import type { Facet } from "../content/commission-facets"
 import { formatBand } from "../content/price-format"
 
 /*
@@ -13,9 +13,6 @@ export type Band = Queries.PriceBandFieldsFragment
 export function valueLabel(filters: FilterWords, facet: Exclude<Facet, "band">, value: string): string {
   return filters[facet].values.find(entry => entry.value === value)?.label ?? value
 }
-
-/** The values of a facet in the schema's order. */
-export const valuesOf = (facet: Exclude<Facet, "band">): readonly string[] => FACET_VALUES[facet]
 
 export const bandById = (bands: readonly Band[], id: string): Band | undefined =>
   bands.find(band => band.id === id)

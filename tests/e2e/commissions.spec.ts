@@ -1,11 +1,13 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { commissionPath, facetPath, facetValuesOf, FACETS } from "../../src/content/commission-facets"
 import { formatBand } from "../../src/content/price-format"
 import { pageRoutes } from "../../src/content/routes"
 import { decodeEntities, mainText, readRawPage } from "./support/raw-html"
-import { FACET_ROUTES, SITE_URL, TEMPLATE_PATHS, seoDescription } from "./support/routes"
+import { FACET_ROUTES, ROUTE_PATHS, SITE_URL, TEMPLATE_PATHS, seoDescription } from "./support/routes"
 import { waitForHydration } from "./support/hydration"
-import { scriptBytes } from "./support/script-bytes"
+import { scriptBytes, scriptsOf } from "./support/script-bytes"
 import {
   TEST_TRACKING,
   configureTracking,
@@ -251,6 +253,23 @@ test.describe("a piece's enquiry button", () => {
     await expect(main.getByRole("status").filter({ hasText: page.labels.asking })).toHaveCount(0)
     expect(await browser.content()).not.toContain("fixture-no-such-piece")
   })
+})
+
+/*
+ * What every page loads holds none of the commissions' own code: only Gatsby's map of templates names
+ * them, and the enquiry's store (src/tracking/enquiry-design.ts), which the layout's WhatsApp link,
+ * booking link and Contact and Lead events read on the contact page.
+ */
+test("the scripts every page loads carry none of the commissions' own code", () => {
+  const shared = ROUTE_PATHS.map(path => new Set(scriptsOf(path).map(script => script.file))).reduce(
+    (every, files) => new Set([...every].filter(file => files.has(file)))
+  )
+  expect(shared.size).toBeGreaterThan(0)
+  const sources = [...shared].flatMap(
+    file => (JSON.parse(readFileSync(join("public", `${file}.map`), "utf8")) as { sources: string[] }).sources
+  )
+  expect(sources.some(source => source.includes("/src/layout/"))).toBe(true)
+  expect(sources.filter(source => /\/src\/(.*\/)?(commission|price-)/.test(source))).toEqual([])
 })
 
 test("the commissions' pages carry no more script than a legal page, plus 2 KiB", () => {

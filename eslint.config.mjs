@@ -36,5 +36,10 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.cjs", "**/*.mjs"],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // CommonJS: require() is how it imports.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   }
 )

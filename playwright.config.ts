@@ -18,6 +18,7 @@ const ownBrowser = (() => {
 const executablePath = process.env.CHROME_PATH ?? (ownBrowser ? undefined : systemChromium())
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // owner.spec.ts holds a build with the pixels' ids, which this one is not (npm run test:owner).
+    { name: "desktop", use: DESKTOP, testIgnore: /owner\.spec\.ts$/ },
     {
       name: "phone",
       use: { ...devices["Pixel 7"] },
@@ -52,6 +54,9 @@ export default defineConfig({
       // the phone sees one route per template.
       grepInvert: [/navigation, footer, language and no sideways scrolling/, /@every-route/],
     },
+    // The owner's build (scripts/quality/owner-checks.ts builds it and names this project): the tests tagged
+    // for it, on the desktop.
+    ...(process.env.OWNER_CHECKS ? [{ name: "owner", use: DESKTOP, grep: /@owner/ }] : []),
   ],
   // Served as the CDN serves it: public/_headers applied, 301 to the trailing slash, 404.html for misses.
   webServer: {

@@ -26,6 +26,19 @@ export function plannedRuns(templates: string[], rounds = RUNS_PER_TEMPLATE): st
   return Array.from({ length: rounds }, () => templates).flat()
 }
 
+/** The template routes, or those `--routes /,/services/` names (the owner's checks run the home page alone). */
+export function routesToRun(args: string[], templates = templateRoutes().map(route => route.path)): string[] {
+  const at = args.indexOf("--routes")
+  if (at === -1) return templates
+  const chosen = (args[at + 1] ?? "").split(",").filter(Boolean)
+  const unknown = chosen.filter(route => !templates.includes(route))
+  if (chosen.length === 0 || unknown.length > 0)
+    throw new Error(
+      `--routes takes template routes (${templates.join(", ")}), not ${unknown.join(", ") || "nothing"}`
+    )
+  return chosen
+}
+
 async function main(): Promise<void> {
   // The Lighthouse, chrome-launcher and report store that lhci runs (and patches/ fixes), not other copies.
   const { default: lighthouse } = (await import("@lhci/cli/node_modules/lighthouse/core/index.js")) as {
@@ -34,7 +47,7 @@ async function main(): Promise<void> {
   const chromeLauncher = await import("@lhci/cli/node_modules/chrome-launcher/dist/index.js")
   const { saveLHR, clearSavedReportsAndLHRs } = await import("@lhci/utils/src/saved-reports.js")
 
-  const runs = plannedRuns(templateRoutes().map(route => route.path))
+  const runs = plannedRuns(routesToRun(process.argv.slice(2)))
   clearSavedReportsAndLHRs()
   const server = await startStaticServer({ host: "127.0.0.1" })
   const chrome = await chromeLauncher.launch({

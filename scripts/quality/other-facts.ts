@@ -41,6 +41,13 @@ const otherHost = (siteUrl: string) => {
   return [shifted(label), ...rest].join(".")
 }
 
+/** Another pixel id of `length` digits: the current one's shifted, or digits made from a number when none is set. */
+function otherPixelId(current: string | null | undefined, number: string, length: number): string {
+  if (current) return shifted(current)
+  const digits = shifted(number.replace(/\D/g, "")).replace(/^0+/, "")
+  return digits.repeat(Math.ceil(length / digits.length)).slice(0, length)
+}
+
 /** Each business fact the owner replaces, as a place in site.yaml and a value unlike the current one. */
 export function otherFacts(site: Site): [path: (string | number)[], value: unknown][] {
   const name = shifted(site.name)
@@ -63,6 +70,10 @@ export function otherFacts(site: Site): [path: (string | number)[], value: unkno
     [["dataProtectionOfficer", "name"], shifted(site.dataProtectionOfficer.name)],
     [["dataProtectionOfficer", "email"], `${site.dataProtectionOfficer.email.split("@")[0]}@${host}`],
     [["copyrightYear"], site.copyrightYear + 1],
+    // The owner's first go-live step: both pixels' ids, in the consent mode the site ships with.
+    [["tracking", "metaPixelId"], otherPixelId(site.tracking.metaPixelId, phone, 16)],
+    [["tracking", "tiktokPixelId"], `C${otherPixelId(site.tracking.tiktokPixelId?.slice(1), whatsapp, 12)}`],
+    [["tracking", "consentMode"], "notice"],
     ...site.social.map((profile, index): [(string | number)[], unknown] => [
       ["social", index, "url"],
       `https://www.${profile.network}.com/${profile.network === "tiktok" ? "@" : ""}${handle}`,

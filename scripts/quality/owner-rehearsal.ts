@@ -2,8 +2,10 @@
  * `npm run rehearse:owner [-- --test]`: the hand-over, rehearsed. In a copy of
  * this working tree, replaces every business fact in content/site.yaml with
  * another atelier's, made at run time from the current facts so that they can
- * never be the owner's own (as the owner's first pull request will) and takes out
- * the sample's booking setting (an atelier that does not book online), builds,
+ * never be the owner's own (as the owner's first pull request will), sets both
+ * pixels' ids in the consent mode the site ships with (the owner's first go-live
+ * step; the editor rehearsal sets them with opt-in), takes out the sample's
+ * booking setting (an atelier that does not book online), builds,
  * and lists every trace of the old facts, and of booking, left in public/ (the
  * CMS's own bundle aside). With --test it then runs `npm test` in the copy. Exit code 1 on
  * any trace or failure. Slow (a full build, and the whole suite with --test):

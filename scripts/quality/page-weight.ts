@@ -1,7 +1,8 @@
 /**
- * `npm run check:weight`: every route's bytes and requests, held to the budgets lighthouserc.cjs gives
- * Lighthouse (JavaScript, scripts, requests, bytes in all, the HTML with its headers), without a
- * Lighthouse run per route. Lighthouse runs three times on one route per template
+ * `npm run check:weight`: every route's bytes and requests, each party's held to its own budget
+ * (scripts/quality/budgets.ts: the site's own JavaScript, scripts, requests and bytes, and what each
+ * third party the page runs may add; the HTML with its headers a warning), without a Lighthouse run
+ * per route. Lighthouse runs three times on one route per template
  * (scripts/quality/lighthouse-collect.ts); this holds every route of the registry (pageRoutes), so a
  * new page is weighed as soon as the registry knows it.
  *
@@ -16,14 +17,14 @@
  * network has been quiet for a second. Run beside
  * Lighthouse on the same build, every number matched its `resource-summary` exactly (docs/checks.md).
  *
- * The budgets are read from lighthouserc.cjs' assert matrix (each `resource-summary:*` assertion of
- * every entry whose pattern matches the route's URL), so the two never disagree. An error fails the
- * run; a warning is printed.
+ * Lighthouse CI reads the same budgets (lighthouserc.cjs), as sums, since it counts every party
+ * together. An error fails the run; a warning is printed.
  */
-import { createRequire } from "node:module"
+import fs from "node:fs"
 import path from "node:path"
 import type { CDPSession, Page } from "@playwright/test"
 import { pageRoutes, templateRoutes } from "../../src/content/routes"
+import { HTML_BYTES, partyOf, siteAllowance, thirdPartiesOn, type Allowance } from "./budgets"
 import { chromiumArgs, systemChromium } from "../chromium"
 import { startStaticServer } from "./static-server"
 
@@ -84,50 +85,79 @@ export function summarize(resources: LoadedResource[]): Summary {
   return summary
 }
 
-export interface Budget {
-  /** The Lighthouse assertion it comes from, such as "resource-summary:script:size". */
-  audit: string
-  level: "error" | "warn"
-  max: number
+/** What one party loaded, and whether it is over what it may load. */
+export interface PartyWeight {
+  party: string
+  summary: Summary
+  errors: string[]
 }
 
-type Assertion = [string, { maxNumericValue?: number }] | string
-interface LhciConfig {
-  ci: { assert: { assertMatrix: { matchingUrlPattern: string; assertions: Record<string, Assertion> }[] } }
-}
+const show = (n: number, bytes: boolean) => (bytes ? `${(n / 1024).toFixed(1)} KiB` : String(n))
 
-const lighthouserc = () => createRequire(__filename)("../../lighthouserc.cjs") as LhciConfig
-
-/** Every `resource-summary` budget lighthouserc.cjs asserts on this URL. */
-export function budgetsFor(url: string, config = lighthouserc()): Budget[] {
-  return config.ci.assert.assertMatrix
-    .filter(entry => new RegExp(entry.matchingUrlPattern).test(url))
-    .flatMap(entry =>
-      Object.entries(entry.assertions).flatMap(([audit, assertion]): Budget[] => {
-        if (!audit.startsWith("resource-summary:") || !Array.isArray(assertion)) return []
-        const [level, { maxNumericValue }] = assertion
-        if ((level !== "error" && level !== "warn") || maxNumericValue === undefined) return []
-        return [{ audit, level, max: maxNumericValue }]
-      })
+/** The lines for each measure of `summary` over `allowance`, named for `party`. */
+function over(party: string, summary: Summary, allowance: Allowance): string[] {
+  const measures: [string, number, number, boolean][] = [
+    ["script:size", summary.script.size, allowance.scriptBytes, true],
+    ["script:count", summary.script.count, allowance.scripts, false],
+    ["total:count", summary.total.count, allowance.requests, false],
+    ["total:size", summary.total.size, allowance.bytes, true],
+  ]
+  return measures
+    .filter(([, value, max]) => value > max)
+    .map(
+      ([measure, value, max, bytes]) => `${party} ${measure}: ${show(value, bytes)}, over ${show(max, bytes)}`
     )
 }
 
-/** Each budget this summary exceeds, as a line to print. */
-export function overBudget(summary: Summary, budgets: Budget[]): { errors: string[]; warnings: string[] } {
-  const errors: string[] = []
-  const warnings: string[] = []
-  for (const budget of budgets) {
-    const [, type, measure] = budget.audit.split(":") as [string, ResourceType | "total", "size" | "count"]
-    const entry = summary[type] as Entry | undefined
-    if (!entry) throw new Error(`page-weight cannot measure ${budget.audit}`)
-    const value = measure === "size" ? entry.size : entry.count
-    if (value <= budget.max) continue
-    const show = (n: number) => (measure === "size" ? `${(n / 1024).toFixed(1)} KiB` : String(n))
-    ;(budget.level === "error" ? errors : warnings).push(
-      `${budget.audit}: ${show(value)}, over ${show(budget.max)}`
-    )
+/**
+ * Each party's requests against its own allowance (scripts/quality/budgets.ts): the site's, those of
+ * each third party the page runs, and none to a third party it does not run or to a host no provider
+ * names. The HTML's size is a warning.
+ */
+export function overBudget(
+  route: string,
+  html: string,
+  resources: LoadedResource[],
+  siteOrigin: string
+): { parties: PartyWeight[]; errors: string[]; warnings: string[] } {
+  const running = thirdPartiesOn(html)
+  const byParty = new Map<string, LoadedResource[]>()
+  const unknown: string[] = []
+  for (const resource of resources) {
+    // Not requests, as Lighthouse counts them (summarize leaves them out too).
+    if (!/^https?:/.test(resource.url)) continue
+    const party = partyOf(resource.url, siteOrigin)
+    if (party === null) {
+      unknown.push(new URL(resource.url).origin)
+      continue
+    }
+    const name = party === "site" ? party : party.name
+    byParty.set(name, [...(byParty.get(name) ?? []), resource])
   }
-  return { errors, warnings }
+  const parties: PartyWeight[] = [...byParty].map(([party, loaded]) => {
+    const summary = summarize(loaded)
+    if (party === "site") return { party, summary, errors: over("site", summary, siteAllowance(route)) }
+    const allowed = running.find(candidate => candidate.name === party)
+    return {
+      party,
+      summary,
+      errors: allowed
+        ? over(party, summary, allowed.allowance)
+        : [`${party}: ${summary.total.count} requests on a page that does not run it`],
+    }
+  })
+  const errors = [
+    ...parties.flatMap(party => party.errors),
+    ...[...new Set(unknown)].map(
+      origin => `requests to ${origin}, which no provider in src/providers/ names`
+    ),
+  ]
+  const document = parties.find(party => party.party === "site")?.summary.document.size ?? 0
+  const warnings =
+    document > HTML_BYTES
+      ? [`site document:size: ${show(document, true)}, over ${show(HTML_BYTES, true)}`]
+      : []
+  return { parties, errors, warnings }
 }
 
 /** Every request one page load makes, counted as Lighthouse counts them. */
@@ -195,15 +225,21 @@ async function weigh(page: Page, cdp: CDPSession, url: string): Promise<LoadedRe
 
 export interface RouteWeight {
   route: string
+  /** Everything the page loaded, as Lighthouse's resource-summary counts it. */
   summary: Summary
+  parties: PartyWeight[]
   errors: string[]
   warnings: string[]
 }
 
+/** The HTML a route is served from in a build folder. */
+export const builtHtml = (dir: string, route: string) =>
+  fs.readFileSync(path.join(dir, route, "index.html"), "utf8")
+
 /** Weighs each route of `routes` on the site served from `dir`. */
-export async function weighRoutes(routes: string[], dir?: string): Promise<RouteWeight[]> {
+export async function weighRoutes(routes: string[], dir = path.resolve("public")): Promise<RouteWeight[]> {
   const { chromium } = await import("@playwright/test")
-  const server = await startStaticServer({ host: "127.0.0.1", ...(dir ? { dir } : {}) })
+  const server = await startStaticServer({ host: "127.0.0.1", dir })
   const browser = await chromium.launch({ executablePath: systemChromium(), args: chromiumArgs })
   const results: RouteWeight[] = []
   try {
@@ -215,9 +251,12 @@ export async function weighRoutes(routes: string[], dir?: string): Promise<Route
           try {
             const page = await context.newPage()
             const cdp = await context.newCDPSession(page)
-            const url = `${server.url}${route}`
-            const summary = summarize(await weigh(page, cdp, url))
-            results.push({ route, summary, ...overBudget(summary, budgetsFor(url)) })
+            const resources = await weigh(page, cdp, `${server.url}${route}`)
+            results.push({
+              route,
+              summary: summarize(resources),
+              ...overBudget(route, builtHtml(dir, route), resources, server.url),
+            })
           } finally {
             await context.close()
           }
@@ -243,26 +282,49 @@ export const weighedRoutes = (contentDir?: string): string[] => {
     .map(route => route.path)
 }
 
+/**
+ * One template route for each set of third parties the pages of a build run: for a build that differs
+ * from the one weighed in full only in what its pages run alike (the owner's pixels: owner-checks.ts),
+ * the site's own weight is that build's, and each set of third parties is weighed once.
+ */
+export function routePerThirdParties(dir: string, contentDir?: string): string[] {
+  const seen = new Set<string>()
+  return templateRoutes(contentDir)
+    .map(route => route.path)
+    .filter(route => {
+      const parties = thirdPartiesOn(builtHtml(dir, route))
+        .map(party => party.name)
+        .join(", ")
+      if (seen.has(parties)) return false
+      seen.add(parties)
+      return true
+    })
+}
+
 async function main(): Promise<void> {
-  const dir = process.env.PUBLIC_DIR ? path.resolve(process.env.PUBLIC_DIR) : undefined
-  const routes = weighedRoutes()
+  const dir = path.resolve(process.env.PUBLIC_DIR ?? "public")
+  const routes = process.argv.includes("--per-third-parties") ? routePerThirdParties(dir) : weighedRoutes()
   const results = await weighRoutes(routes, dir)
   const kib = (n: number) => (n / 1024).toFixed(1)
-  console.log("route: JS KiB in scripts, requests, KiB in all, HTML KiB with headers")
-  for (const { route, summary, errors, warnings } of results) {
-    const { script, total, document } = summary
-    console.log(
-      `${route}: ${kib(script.size)} in ${script.count}, ${total.count}, ${kib(total.size)}, ${kib(document.size)}`
+  console.log(
+    "route: the site's JS KiB in scripts, requests, KiB in all, HTML KiB with headers; each third party's"
+  )
+  for (const { route, parties, errors, warnings } of results) {
+    const line = parties.map(({ party, summary: { script, total, document } }) =>
+      party === "site"
+        ? `${kib(script.size)} in ${script.count}, ${total.count}, ${kib(total.size)}, ${kib(document.size)}`
+        : `${party}: ${script.count} scripts, ${total.count} requests, ${kib(total.size)} KiB`
     )
-    for (const line of errors) console.error(`  error ${line}`)
-    for (const line of warnings) console.warn(`  warning ${line}`)
+    console.log(`${route}: ${line.join("; ")}`)
+    for (const error of errors) console.error(`  error ${error}`)
+    for (const warning of warnings) console.warn(`  warning ${warning}`)
   }
   const failed = results.filter(result => result.errors.length > 0)
   if (failed.length > 0) {
-    console.error(`${failed.length} of ${results.length} routes over budget (lighthouserc.cjs)`)
+    console.error(`${failed.length} of ${results.length} routes over budget (scripts/quality/budgets.ts)`)
     process.exit(1)
   }
-  console.log(`${results.length} routes within budget (lighthouserc.cjs)`)
+  console.log(`${results.length} routes within budget (scripts/quality/budgets.ts)`)
 }
 
 if (require.main === module)

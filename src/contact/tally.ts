@@ -4,7 +4,7 @@
  * its address directly so the form still works without Tally's resizing.
  */
 
-import { TALLY_ORIGIN, TALLY_SCRIPT } from "../providers/tally"
+import { TALLY_FORM_PAGE, TALLY_ORIGIN, TALLY_SCRIPT } from "../providers/tally"
 import { addThirdPartyScript } from "./third-party-script"
 
 const SCRIPT_ID = "tally-embed-script"
@@ -21,7 +21,7 @@ const hiddenFields = (design?: string | null) => (design ? `&design=${encodeURIC
 export const tallyEmbedUrl = (formId: string, design?: string | null) =>
   `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1${hiddenFields(design)}`
 
-export const tallyFormUrl = (formId: string) => `${TALLY_ORIGIN}/r/${encodeURIComponent(formId)}`
+export const tallyFormUrl = (formId: string) => `${TALLY_FORM_PAGE}${encodeURIComponent(formId)}`
 
 /** Adds the script (once) and returns a function that removes it again. Exactly one of the callbacks runs. */
 export const attachTallyScript = (onReady: () => void, onFail: () => void): (() => void) =>

@@ -12,6 +12,14 @@ export const META_SCRIPT = `${CONNECT}/en_US/fbevents.js`
 /** What the Content-Security-Policy allows when the Meta pixel's id is set. */
 export const META_CSP = { script: [CONNECT], connect: [WWW, CONNECT], img: [WWW] }
 
+/**
+ * What the pixel may add to a page's load once its id is set (held by scripts/quality/budgets.ts):
+ * fbevents.js and the configuration it then fetches for the id (connect.facebook.net/signals/config/),
+ * and the PageView beacon. A ceiling with room, not a measurement: Meta's hosts cannot be reached
+ * from here, where the first script is asked for and answers nothing.
+ */
+export const META_LOAD = { scripts: 2, scriptKiB: 160, requests: 4, KiB: 170 }
+
 /** The company, as the consent notice names the pixels' companies ({pixels}: "Meta and TikTok"). */
 export const META_COMPANY = "Meta"
 /** The pixel and its company, as the privacy page names them. */

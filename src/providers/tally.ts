@@ -13,6 +13,15 @@ export const TALLY_SCRIPT = `${TALLY_ORIGIN}/widgets/embed.js`
 export const TALLY_CSP = { script: [TALLY_ORIGIN], frame: [TALLY_ORIGIN] }
 
 /**
+ * What the form adds to the load of the page that embeds it (held by scripts/quality/budgets.ts):
+ * embed.js and the form's frame. What the frame loads inside is Tally's page, not this one's.
+ */
+export const TALLY_LOAD = { scripts: 1, scriptKiB: 10, requests: 2, KiB: 40 }
+
+/** A form's own page on Tally, where the embed's readers without script are sent. */
+export const TALLY_FORM_PAGE = `${TALLY_ORIGIN}/r/`
+
+/**
  * The submission a message from Tally's embed reports for this form: its id
  * when the message carries one (null otherwise). Null for anything else,
  * from anywhere else: another form, another message, a malformed one.

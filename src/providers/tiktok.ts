@@ -15,6 +15,13 @@ export const TIKTOK_CSP = {
   img: ["https://*.tiktok.com"],
 }
 
+/**
+ * What the pixel may add to a page's load once its id is set (held by scripts/quality/budgets.ts):
+ * events.js and the SDK files it then loads from the same host, and its page beacons. A ceiling with
+ * room, not a measurement: TikTok's hosts cannot be reached from here.
+ */
+export const TIKTOK_LOAD = { scripts: 3, scriptKiB: 120, requests: 6, KiB: 130 }
+
 /** The company, as the consent notice names the pixels' companies ({pixels}: "Meta and TikTok"). */
 export const TIKTOK_COMPANY = "TikTok"
 /** The pixel and its company, as the privacy page names them. */

@@ -40,6 +40,23 @@ describe("the owner rehearsal's facts", () => {
     expect(new URL(value("siteUrl")).hostname).not.toBe(new URL(site.siteUrl).hostname)
   })
 
+  it("set both pixels' ids, other than any the content has, in the consent mode the site ships with", () => {
+    const value = (field: string) => facts.find(([at]) => at.join(".") === field)?.[1]
+    // Whatever the content holds: none (as shipped), or the owner's own.
+    for (const tracking of [
+      { ...site.tracking, metaPixelId: null, tiktokPixelId: null },
+      { ...site.tracking, metaPixelId: "1234567890123456", tiktokPixelId: "C4ABCDEFGHIJKLMNOPQR" },
+    ]) {
+      const owners = otherFacts({ ...site, tracking })
+      const id = (field: string) => owners.find(([at]) => at.join(".") === field)?.[1] as string
+      expect(id("tracking.metaPixelId")).toMatch(/^\d{16}$/)
+      expect(id("tracking.metaPixelId")).not.toBe(tracking.metaPixelId)
+      expect(id("tracking.tiktokPixelId")).toMatch(/^C[A-Z0-9]{5,31}$/)
+      expect(id("tracking.tiktokPixelId")).not.toBe(tracking.tiktokPixelId)
+    }
+    expect(value("tracking.consentMode")).toBe("notice")
+  })
+
   it("change every letter and digit, keeping length, case and punctuation", () => {
     const before = "Maison Verre, #01-02"
     const after = shifted(before)

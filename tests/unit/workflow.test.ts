@@ -198,6 +198,7 @@ describe("the jobs' graph: the preview first, the checks beside it, the deploy a
     const commandFor: Record<string, string> = {
       "npm run check:content": "tsx scripts/check-content.ts",
       "npm run test:static": "npm run test:static",
+      "npm run test:owner": "npm run test:owner",
       "npm run build": "npm run build",
       "npm run test:served": "npm run test:served",
       "npm run test:e2e": "npx playwright test",

@@ -39,7 +39,7 @@ def run(cmd, label, log_path, quality, out_rel):
     lines = []
     for line in p.stdout:
         lines.append(line)
-        if line.startswith(("SOLENNE_FRAME", "TURNTABLE_FIT")):
+        if line.startswith(("SOLENNE_FRAME", "TURNTABLE_FIT", "COMMISSION_FIT", "SHARP_FSTOP")):
             print(f"  {label} {line.split(' ', 1)[1].rstrip()}", flush=True)
     p.wait()
     dt = time.time() - t0
@@ -67,6 +67,9 @@ def main():
     ap.add_argument("--metal", action="append",
                     help="turntables: metal(s) to render (default: each design's METALS); repeatable")
     ap.add_argument("--frames", help="turntables: only these frame numbers, e.g. 0,6,12,18")
+    ap.add_argument("--crop", metavar="X0,Y0,X1,Y1",
+                    help="stills: render only this part of the frame at full size (fractions from the top left) "
+                         "to drafts/<name>-crop.png, with --draft's 16 samples or --final's settings")
     ap.add_argument("--out", help="output directory")
     ap.add_argument("--blender", default=os.environ.get("BLENDER", "blender"))
     ap.add_argument("--list", action="store_true")
@@ -111,10 +114,13 @@ def main():
             print("unknown scene(s):", ", ".join(unknown), "\navailable:", ", ".join(available))
             return 2
         out_dir = a.out or (os.path.join(REPO, "content", "images") if quality == "final" else os.path.join(HERE, "drafts"))
+        if a.crop:  # a full-size piece of the frame: a draft, never a final
+            out_dir = a.out or os.path.join(HERE, "drafts")
         for n in names:
-            out = os.path.join(out_dir, f"{n}.{'jpg' if quality == 'final' else 'png'}")
-            jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out], out,
-                         os.path.join(out_dir, f"{n}.log")))
+            ext = "png" if quality == "draft" or a.crop else "jpg"
+            out = os.path.join(out_dir, f"{n}{'-crop' if a.crop else ''}.{ext}")
+            jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out] + (["--crop", a.crop] if a.crop else []),
+                         out, os.path.join(out_dir, f"{n}.log")))
     total = 0.0
     failed = []
     for label, cmd, out, log in jobs:

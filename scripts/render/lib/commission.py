@@ -21,10 +21,10 @@ RUBY_CAB = ((0.92, 0.05, 0.10), 1.770)
 
 # ------------------------------------------------------------------------------------------------ studio
 
-def finish(backdrops=(), diffuse=1, min_samples=8):
+def finish(backdrops=(), diffuse=1, min_samples=8, blur=turntable.SWEEP_BLUR):
     """Turntable-style sampling for the stills: the empty sweep is most of the pixels, so it gets a masked blur
     (lib/turntable._smooth_sweep) instead of more samples. `backdrops`: plain objects whose pixels may be
-    blurred (sweeps; not textured slabs or linen)."""
+    blurred (sweeps; not textured slabs or linen). blur: the blur's size in pixels (5 at 1600 px wide)."""
     c = bpy.context.scene.cycles
     if c.use_adaptive_sampling:
         c.adaptive_min_samples = min_samples
@@ -36,7 +36,7 @@ def finish(backdrops=(), diffuse=1, min_samples=8):
     if backdrops:
         for o in backdrops:
             o.pass_index = turntable.SWEEP_INDEX
-        turntable._smooth_sweep()
+        turntable._smooth_sweep(blur)
 
 
 def plain_sweep(color, name):

@@ -39,6 +39,21 @@ def finish(backdrops=(), diffuse=1, min_samples=8, blur=turntable.SWEEP_BLUR):
         turntable._smooth_sweep(blur)
 
 
+HERO_SWEEP = turntable.BACKDROP   # light warm sand, as the turntables and the design pictures
+SLAB_TOP = 12.0
+
+
+def hero_studio():
+    """What all eight commission heroes share (they are shown side by side, as cards): the same world, plain
+    light-sand sweep, pale honed travertine slab (its top at SLAB_TOP) and lights. Each scene only places its
+    piece on the slab and frames it with shoot(). Returns the sweep (for finish())."""
+    studio.world(strength=0.3)
+    sweep = plain_sweep(HERO_SWEEP, "commission_sand")
+    studio.plinth((180, 140, SLAB_TOP), M.stone(), (0, 20, SLAB_TOP), radius=1.2, name="slab")
+    studio.studio_lights((0, 0, SLAB_TOP + 12), key_side=-1, strength=1.0, dist=280, rim=1.0)
+    return sweep
+
+
 def plain_sweep(color, name):
     """Sweep without the paper bump (that fine grain reads as noise at macro scale and costs samples)."""
     return studio.sweep(color, material=M.diffuse(color, roughness=0.8, specular=0.2, name=name))

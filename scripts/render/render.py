@@ -6,10 +6,14 @@
     python3 scripts/render/render.py home-hero your-story --final
     python3 scripts/render/render.py --turntable solitaire --metal rose_gold    # one 24-frame turntable
     python3 scripts/render/render.py --turntable                                 # every turntable sequence
+    python3 scripts/render/render.py --design                                    # the 48 design-your-ring pictures
+    python3 scripts/render/render.py --design --shape oval --setting halo --draft
 
 Final renders go to content/images/<name>.jpg; drafts to scripts/render/drafts/<name>.png
 (unless --out DIR is given). Turntables go to content/images/turntable/<design>-<metal>/NN.jpg
-(drafts: scripts/render/drafts/turntable/<design>-<metal>/NN.png plus sheet.png)."""
+(drafts: scripts/render/drafts/turntable/<design>-<metal>/NN.png plus sheet.png). Design-your-ring pictures go to
+content/images/design/<shape>-<setting>-<metal>.jpg (drafts: scripts/render/drafts/design/...png); finished
+pictures are skipped unless --force."""
 import argparse
 import ast
 import os
@@ -39,7 +43,7 @@ def run(cmd, label, log_path, quality, out_rel):
     lines = []
     for line in p.stdout:
         lines.append(line)
-        if line.startswith(("SOLENNE_FRAME", "TURNTABLE_FIT")):
+        if line.startswith(("SOLENNE_FRAME", "TURNTABLE_FIT", "COMMISSION_FIT", "SHARP_FSTOP", "DESIGN_FIT")):
             print(f"  {label} {line.split(' ', 1)[1].rstrip()}", flush=True)
     p.wait()
     dt = time.time() - t0
@@ -65,8 +69,20 @@ def main():
     ap.add_argument("--turntable", nargs="*", metavar="DESIGN",
                     help="render turntable sequences of these designs (default: all designs)")
     ap.add_argument("--metal", action="append",
-                    help="turntables: metal(s) to render (default: each design's METALS); repeatable")
+                    help="turntables: metal(s) to render (default: each design's METALS); repeatable. "
+                         "--design: metal id(s) (yellow-gold, white-gold, rose-gold, platinum)")
+    ap.add_argument("--design", action="store_true",
+                    help="design-your-ring pictures: every shape x setting x metal (filter with --shape/--setting/--metal)")
+    ap.add_argument("--shape", action="append", help="--design: shape(s) (round, oval, emerald); repeatable")
+    ap.add_argument("--setting", action="append",
+                    help="--design: setting(s) (prong, halo, bezel, three-stone); repeatable")
+    ap.add_argument("--force", action="store_true", help="--design: re-render pictures that already exist")
+    ap.add_argument("--fit", action="store_true",
+                    help="--design: fit the shared camera over all twelve rings and print it (for lib/design.py)")
     ap.add_argument("--frames", help="turntables: only these frame numbers, e.g. 0,6,12,18")
+    ap.add_argument("--crop", metavar="X0,Y0,X1,Y1",
+                    help="stills: render only this part of the frame at full size (fractions from the top left) "
+                         "to drafts/<name>-crop.png, with --draft's 16 samples or --final's settings")
     ap.add_argument("--out", help="output directory")
     ap.add_argument("--blender", default=os.environ.get("BLENDER", "blender"))
     ap.add_argument("--list", action="store_true")
@@ -74,7 +90,7 @@ def main():
     quality = "draft" if a.draft else "final"
     scenes = sorted(f[:-3] for f in os.listdir(SCENES) if f.endswith(".py") and not f.startswith("_"))
     designs = [s[len(TT):] for s in scenes if s.startswith(TT)]
-    available = [s for s in scenes if not s.startswith(TT)]
+    available = [s for s in scenes if not s.startswith(TT) and s != "design"]  # design.py: --design
     if a.list:
         print("\n".join(available))
         for d in designs:
@@ -83,7 +99,42 @@ def main():
     runner = os.path.join(HERE, "lib", "runner.py")
     base = [a.blender, "-b", "--factory-startup", "-noaudio", "-P", runner, "--"]
     jobs = []  # (label, cmd, out path, log path)
-    if a.turntable is not None:
+    if a.design:
+        lib = os.path.join(HERE, "lib", "design.py")
+        scene = os.path.join(SCENES, "design.py")
+        vocab = {k: constant(lib, k) for k in ("SHAPES", "SETTINGS", "METALS")}
+        chosen = {"SHAPES": a.shape, "SETTINGS": a.setting,
+                  "METALS": [m.replace("_", "-") for m in a.metal] if a.metal else None}
+        for k, v in chosen.items():
+            bad = [x for x in v or [] if x not in vocab[k]]
+            if bad:
+                print(f"unknown {k.lower()[:-1]}(s):", ", ".join(bad), "\navailable:", ", ".join(vocab[k]))
+                return 2
+        root = a.out or (os.path.join(REPO, "content", "images", "design") if quality == "final"
+                         else os.path.join(HERE, "drafts", "design"))
+        logs = os.path.join(HERE, "drafts", "design")
+        if a.fit:
+            jobs.append(("design-fit", base + [scene, "draft", os.path.join(logs, "fit.png"), "--fit"], None,
+                         os.path.join(logs, "fit.log")))
+        pick = {k: [x for x in vocab[k] if not chosen[k] or x in chosen[k]] for k in vocab}
+        skipped = 0
+        for shape in [] if a.fit else pick["SHAPES"]:
+            for setting in pick["SETTINGS"]:
+                for metal in pick["METALS"]:
+                    name = f"{shape}-{setting}-{metal}"
+                    if a.crop:
+                        out = os.path.join(logs, f"{name}-crop.png")
+                    else:
+                        out = os.path.join(root, f"{name}.{'jpg' if quality == 'final' else 'png'}")
+                    if os.path.exists(out) and not a.force and not a.crop:
+                        skipped += 1
+                        continue
+                    jobs.append((name, base + [scene, quality, out, "--shape", shape, "--setting", setting,
+                                               "--metal", metal] + (["--crop", a.crop] if a.crop else []),
+                                 out, os.path.join(logs, name + ".log")))
+        if skipped:
+            print(f"{skipped} picture(s) already there, skipped (--force renders them again)")
+    elif a.turntable is not None:
         names = a.turntable or designs
         unknown = [n for n in names if n not in designs]
         if unknown:
@@ -111,20 +162,25 @@ def main():
             print("unknown scene(s):", ", ".join(unknown), "\navailable:", ", ".join(available))
             return 2
         out_dir = a.out or (os.path.join(REPO, "content", "images") if quality == "final" else os.path.join(HERE, "drafts"))
+        if a.crop:  # a full-size piece of the frame: a draft, never a final
+            out_dir = a.out or os.path.join(HERE, "drafts")
         for n in names:
-            out = os.path.join(out_dir, f"{n}.{'jpg' if quality == 'final' else 'png'}")
-            jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out], out,
-                         os.path.join(out_dir, f"{n}.log")))
+            ext = "png" if quality == "draft" or a.crop else "jpg"
+            out = os.path.join(out_dir, f"{n}{'-crop' if a.crop else ''}.{ext}")
+            jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out] + (["--crop", a.crop] if a.crop else []),
+                         out, os.path.join(out_dir, f"{n}.log")))
     total = 0.0
     failed = []
     for label, cmd, out, log in jobs:
-        os.makedirs(os.path.dirname(out), exist_ok=True)
+        if out:
+            os.makedirs(os.path.dirname(out), exist_ok=True)
         os.makedirs(os.path.dirname(log), exist_ok=True)
-        ok, dt = run(cmd, label, log, quality, os.path.relpath(out, REPO))
+        ok, dt = run(cmd, label, log, quality, os.path.relpath(out, REPO) if out else "-")
         total += dt
-        if not ok or not os.path.exists(out):
+        if not ok or (out and not os.path.exists(out)):
             failed.append(label)
-    print(f"total {total:.1f}s for {len(jobs)} {'sequence' if a.turntable is not None else 'scene'}(s)")
+    kind = "sequence" if a.turntable is not None else "picture" if a.design else "scene"
+    print(f"total {total:.1f}s for {len(jobs)} {kind}(s)" + (f", failed: {', '.join(failed)}" if failed else ""))
     return 1 if failed else 0
 
 

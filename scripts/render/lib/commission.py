@@ -21,10 +21,10 @@ RUBY_CAB = ((0.92, 0.05, 0.10), 1.770)
 
 # ------------------------------------------------------------------------------------------------ studio
 
-def finish(backdrops=(), diffuse=1, min_samples=8):
+def finish(backdrops=(), diffuse=1, min_samples=8, blur=turntable.SWEEP_BLUR):
     """Turntable-style sampling for the stills: the empty sweep is most of the pixels, so it gets a masked blur
     (lib/turntable._smooth_sweep) instead of more samples. `backdrops`: plain objects whose pixels may be
-    blurred (sweeps; not textured slabs or linen)."""
+    blurred (sweeps; not textured slabs or linen). blur: the blur's size in pixels (5 at 1600 px wide)."""
     c = bpy.context.scene.cycles
     if c.use_adaptive_sampling:
         c.adaptive_min_samples = min_samples
@@ -36,7 +36,22 @@ def finish(backdrops=(), diffuse=1, min_samples=8):
     if backdrops:
         for o in backdrops:
             o.pass_index = turntable.SWEEP_INDEX
-        turntable._smooth_sweep()
+        turntable._smooth_sweep(blur)
+
+
+HERO_SWEEP = turntable.BACKDROP   # light warm sand, as the turntables and the design pictures
+SLAB_TOP = 12.0
+
+
+def hero_studio():
+    """What all eight commission heroes share (they are shown side by side, as cards): the same world, plain
+    light-sand sweep, pale honed travertine slab (its top at SLAB_TOP) and lights. Each scene only places its
+    piece on the slab and frames it with shoot(). Returns the sweep (for finish())."""
+    studio.world(strength=0.3)
+    sweep = plain_sweep(HERO_SWEEP, "commission_sand")
+    studio.plinth((180, 140, SLAB_TOP), M.stone(), (0, 20, SLAB_TOP), radius=1.2, name="slab")
+    studio.studio_lights((0, 0, SLAB_TOP + 12), key_side=-1, strength=1.0, dist=280, rim=1.0)
+    return sweep
 
 
 def plain_sweep(color, name):

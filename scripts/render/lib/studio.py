@@ -242,6 +242,100 @@ def camera(location, target, lens=100.0, fstop=8.0, focus=None, sensor=36.0, shi
     return o
 
 
+def focus_on(cam, point):
+    """Focus the camera on a world point. Cycles' focal plane is perpendicular to the view axis, so the focus
+    distance is the point's depth along that axis (not its distance: off-centre subjects, such as a hero's ring
+    in the right third, would otherwise be focused millimetres behind the point)."""
+    bpy.context.view_layer.update()
+    m = cam.matrix_world
+    axis = (m.to_3x3() @ Vector((0, 0, -1))).normalized()
+    cam.data.dof.focus_distance = (Vector(point) - m.translation).dot(axis)
+    return cam.data.dof.focus_distance
+
+
+def sharp_fstop(cam, points, px=1.5, min_fstop=4.0):
+    """Set the f-number so every point (e.g. a ring's head) is within `px` pixels of blur at the render's width,
+    given the camera's focus distance (thin lens: blur on the focal plane = aperture * |depth - focus| / depth).
+    Returns (f-number, half depth covered in mm). The background, hundreds of mm behind, stays soft."""
+    bpy.context.view_layer.update()
+    m = cam.matrix_world
+    axis = (m.to_3x3() @ Vector((0, 0, -1))).normalized()
+    cd = cam.data
+    d = cd.dof.focus_distance
+    res = bpy.context.scene.render.resolution_x
+    pixel = cd.sensor_width / cd.lens * d / res            # mm on the focal plane per pixel
+    worst = max(abs(z - d) / z for z in ((Vector(p) - m.translation).dot(axis) for p in points))
+    half = max(abs((Vector(p) - m.translation).dot(axis) - d) for p in points)
+    aperture = px * pixel / max(worst, 1e-6)               # largest aperture diameter allowed (mm)
+    n = max(min_fstop, cd.lens / aperture)
+    cd.dof.use_dof = True
+    cd.dof.aperture_fstop = n * 0.001                      # the studio's scale (see camera())
+    print(f"SHARP_FSTOP f/{n:.0f} covers +-{half:.1f} mm at {d:.0f} mm within {px} px")
+    return n, half
+
+
+SUBJECT_INDEX = 2   # object index of a sharp subject composited over a soft plate (lib/turntable uses 1: sweep)
+
+
+def soft_plate(subject, fstop=4.0, blur=8, samples=24):
+    """Focus stacking, as product photographers do it: the subject (root empties / objects, with all their
+    children) sharp from the active camera, over a background plate rendered through a wide aperture, so a
+    deep-focus ring still sits in a soft studio (a slab's far edge, say, melts as it did at f/4).
+
+    The plate is a linked copy of the scene (same objects, world and lights) with its own camera, a copy of the
+    active one at `fstop`, in which the subject's collection is Cycles' 'indirect only': unseen by the camera,
+    still casting its shadows and reflections. The active scene's compositor mixes its own subject pixels
+    (object index mask, antialiased) over the plate, blurred by `blur` px to take out its sample grain; Blender
+    renders the plate scene too, because the compositor reads it. Call after the camera and its focus are set."""
+    scene = bpy.context.scene
+    objs = []
+    for s in subject:
+        objs += [s] + geom.descendants(s)
+    coll = bpy.data.collections.new("subject")
+    scene.collection.children.link(coll)
+    for o in objs:
+        for c in list(o.users_collection):
+            c.objects.unlink(o)
+        coll.objects.link(o)
+        o.pass_index = SUBJECT_INDEX
+    plate = scene.copy()                      # shares the scene's collections and objects
+    plate.name = "soft_plate"
+    plate.cycles.samples = samples
+    cam = scene.camera
+    pcam = cam.copy()
+    pcam.data = cam.data.copy()
+    pcam.data.dof.aperture_fstop = fstop * 0.001
+    plate.collection.objects.unlink(cam)
+    plate.collection.objects.link(pcam)
+    plate.camera = pcam
+    for lc in plate.view_layers[0].layer_collection.children:
+        if lc.collection == coll:
+            lc.indirect_only = True
+    plate.use_nodes = False
+    bpy.context.view_layer.use_pass_object_index = True
+    scene.use_nodes = True
+    nt = scene.node_tree
+    for n in list(nt.nodes):
+        nt.nodes.remove(n)
+    rl = nt.nodes.new("CompositorNodeRLayers")
+    prl = nt.nodes.new("CompositorNodeRLayers")
+    prl.scene = plate
+    mask = nt.nodes.new("CompositorNodeIDMask")
+    mask.index = SUBJECT_INDEX
+    mask.use_antialiasing = True
+    nt.links.new(rl.outputs["IndexOB"], mask.inputs["ID value"])
+    b = nt.nodes.new("CompositorNodeBlur")
+    b.filter_type, b.size_x, b.size_y = "GAUSS", blur, blur
+    nt.links.new(prl.outputs["Image"], b.inputs["Image"])
+    mix = nt.nodes.new("CompositorNodeMixRGB")
+    nt.links.new(mask.outputs["Alpha"], mix.inputs["Fac"])
+    nt.links.new(b.outputs["Image"], mix.inputs[1])
+    nt.links.new(rl.outputs["Image"], mix.inputs[2])
+    out = nt.nodes.new("CompositorNodeComposite")
+    nt.links.new(mix.outputs["Image"], out.inputs["Image"])
+    return plate
+
+
 def render(path):
     scene = bpy.context.scene
     scene.render.filepath = path

@@ -109,7 +109,7 @@ def _sampling():
     c.transparent_max_bounces = 6
 
 
-def _smooth_sweep():
+def _smooth_sweep(size=SWEEP_BLUR):
     """No denoiser in this Blender, and the empty sweep is where grain shows most (and where most of the
     samples go). Blur only the sweep's pixels, normalised by the blurred sweep mask so the ring's colours do not
     bleed into it: sweep' = blur(img * m) / blur(m), then mixed back by m. The ring's pixels are untouched."""
@@ -132,7 +132,7 @@ def _smooth_sweep():
         return n
 
     def blur(src):
-        b = node("CompositorNodeBlur", filter_type="GAUSS", size_x=SWEEP_BLUR, size_y=SWEEP_BLUR)
+        b = node("CompositorNodeBlur", filter_type="GAUSS", size_x=size, size_y=size)
         nt.links.new(src, b.inputs["Image"])
         return b.outputs["Image"]
 

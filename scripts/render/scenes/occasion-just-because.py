@@ -1,17 +1,13 @@
-"""Just because: a pair of pearl stud earrings (yellow-gold posts) with their butterfly backs, on linen."""
+"""Just because: a pair of pearl stud earrings (yellow-gold posts) with a butterfly back, on the occasion cards'
+oat linen (lib/cards.occasion)."""
 import math
 from mathutils import Vector
-from lib import studio, geom, jewelry, materials as M
-
-RESOLUTION = (1200, 900)
-SAMPLES = 72
-THRESHOLD = 0.02
-EXPOSURE = 0.3
+from lib import cards, studio, geom, jewelry, materials as M
+from lib.cards import RESOLUTION, SAMPLES, THRESHOLD, EXPOSURE  # noqa: F401 (read by the runner)
 
 
 def build():
-    studio.world(strength=0.3)
-    studio.floor(M.linen((0.42, 0.35, 0.29), name="linen_taupe"))
+    cards.occasion((0, 5, 3))
     gold = M.metal("yellow_gold", 0.12)
     pearl = M.pearl()
     r = 4.0
@@ -26,5 +22,7 @@ def build():
         geom.drop_to(s, 0.0)
     for k, (x, y, rz) in enumerate(((3, -7, -25),)):
         jewelry.butterfly(gold, f"back{k}", location=(x, y, 0.02), rotation=(0, 0, rz))
-    studio.studio_lights((0, 5, 3), key_side=-1, strength=1.0, dist=240, rim=0.8)
     studio.camera((-8, -78, 62), (2, 4, 2), lens=100, fstop=14.0, focus=(1, 1, 3))
+    # the front pearl, its cup and post, and the other post
+    cards.sharp(cards.named("stud0", "stud1_post"))
+    cards.finish()

@@ -1,17 +1,13 @@
-"""New arrival: a delicate gold pendant with a tiny aquamarine on a fine cable chain, lying on linen."""
+"""New arrival: a delicate gold pendant with a tiny aquamarine on a fine cable chain, lying on the occasion
+cards' oat linen (lib/cards.occasion)."""
 import math
 from mathutils import Vector
-from lib import studio, geom, jewelry, materials as M
-
-RESOLUTION = (1200, 900)
-SAMPLES = 72
-THRESHOLD = 0.02
-EXPOSURE = 0.3
+from lib import cards, studio, geom, jewelry, materials as M
+from lib.cards import RESOLUTION, SAMPLES, THRESHOLD, EXPOSURE  # noqa: F401 (read by the runner)
 
 
 def build():
-    studio.world(strength=0.3)
-    studio.floor(M.linen((0.80, 0.73, 0.62)))
+    cards.occasion((0, 10, 2))
     gold = M.metal("yellow_gold", 0.1)
     p, top = jewelry.pendant(gold, M.gem("aquamarine"), "round", 4.2, "prong", name="pendant")
     # lay the pendant flat, face up: rotate so its face (-Y) points to +Z
@@ -31,5 +27,6 @@ def build():
     for k, pts in enumerate((left, right)):
         pts[0].z = z + 0.6
         jewelry.chain(geom.catmull_rom(pts, 16), gold, link_len=1.05, wire=w, name=f"chain{k}")
-    studio.studio_lights((0, 10, 2), key_side=-1, strength=1.0, dist=260, rim=0.6)
     studio.camera((10, -52, 58), (-1, 3, 0), lens=100, fstop=9.0, focus=(0, 0, 1.5))
+    cards.sharp(cards.named("pendant_stone", "pendant_prong", "pendant_bail"))
+    cards.finish()

@@ -1,13 +1,10 @@
 """See before you believe: one ring split down the middle — left half the 3D model (clay with a
-gold wireframe), right half the finished yellow gold and diamond."""
+gold wireframe), right half the finished yellow gold and diamond; on the ivory sweep of the "Picture This
+Moment" cards (lib/cards.moment)."""
 import math
 import bpy
-from lib import studio, geom, rings, materials as M
-
-RESOLUTION = (1200, 900)
-SAMPLES = 72
-THRESHOLD = 0.02
-EXPOSURE = 0.3
+from lib import cards, studio, geom, rings, materials as M
+from lib.cards import RESOLUTION, SAMPLES, THRESHOLD, EXPOSURE  # noqa: F401 (read by the runner)
 
 
 def _ring(metal, gem, name, segments=192, profile_pts=48):
@@ -20,8 +17,7 @@ def _ring(metal, gem, name, segments=192, profile_pts=48):
 
 
 def build():
-    studio.world(strength=0.3)
-    studio.sweep(studio.IVORY)
+    sweep = cards.moment((0, 0, 13))
     finished = _ring(M.metal("yellow_gold", 0.09), M.gem("diamond"), "fin")
     clay = M.clay((0.40, 0.39, 0.38), name="clay_model")
     model = _ring(clay, clay, "cad")
@@ -46,5 +42,6 @@ def build():
             o.data.materials.append(wire)
             o.visible_shadow = False
             o.scale = (1.004, 1.004, 1.004)
-    studio.studio_lights((0, 0, 13), key_side=-1, strength=1.0, dist=280, rim=0.8)
     studio.camera((0, -118, 52), (0, 0, 14.5), lens=100, fstop=11.0, focus=(0, -2, 15))
+    cards.sharp(cards.named("fin_centre", "fin_head", "cad_centre", "cad_head"), where=lambda p: p.z >= 20.0)
+    cards.finish([sweep])

@@ -1,13 +1,13 @@
-"""Your story: a yellow-gold wedding band lying on honed stone, the word "Always" engraved
-inside, with a tiny sapphire set beside it."""
+"""Your story: a yellow-gold wedding band lying on the ivory sweep of the "Picture This Moment" cards
+(lib/cards.moment), the word "Always" engraved inside, with a tiny sapphire set beside it."""
 import math
 from mathutils import Vector, Matrix
-from lib import studio, geom, rings, gems, materials as M
+from lib import cards, studio, geom, rings, gems, materials as M
+from lib.cards import RESOLUTION, EXPOSURE  # noqa: F401 (read by the runner)
 
-RESOLUTION = (1200, 900)
-SAMPLES = 72
-THRESHOLD = 0.02
-EXPOSURE = 0.3
+# more samples than the other cards: the polished gold band fills half the frame and shows a faint grain at 40 samples
+SAMPLES = 96
+THRESHOLD = 0.01
 
 FONTS = ["/usr/share/fonts/opentype/urw-base35/Z003-MediumItalic.otf",
          "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf"]
@@ -15,10 +15,8 @@ FONTS = ["/usr/share/fonts/opentype/urw-base35/Z003-MediumItalic.otf",
 
 def build():
     import os
-    studio.world(strength=0.3)
-    studio.sweep(studio.IVORY)
-    H = 20.0
-    studio.plinth((120, 80, H), M.stone(), (0, 10, H), radius=1.0)
+    H = 0.0  # lying on the sweep's floor
+    sweep = cards.moment((0, 0, H + 4))
     gold = M.metal("yellow_gold", 0.09)
     satin = M.metal((0.50, 0.33, 0.12), 0.5, name="gold_engraved")
     root = geom.empty("band")
@@ -40,5 +38,6 @@ def build():
     geom.torus("hidden_collar", 0.85, 0.12, satin, (0, 0, 0.12), parent=e, seg=32, sides=8)
     root.rotation_euler = (math.radians(90), 0, math.radians(-6))
     geom.drop_to(root, H)
-    studio.studio_lights((0, 0, H + 4), key_side=-1, strength=1.0, dist=260, rim=0.8)
     studio.camera((0, -58, H + 46), (0, 4, H + 1.5), lens=100, fstop=8.0, focus=(0, 8.5, H + 2))
+    cards.sharp(cards.named("inscription", "hidden_sapphire", "hidden_collar"))
+    cards.finish([sweep])

@@ -11,6 +11,7 @@ import { runBundlesAfterFirstPaint } from "./src/node/scripts-after-paint"
 import { inlineFavicons } from "./src/node/inline-favicon"
 import { CompileHintsPlugin } from "./src/node/compile-hints"
 import { fontsAsFiles } from "./src/node/font-files"
+import { onePageOneChunk } from "./src/node/page-chunks"
 import { patchesDigest } from "./src/node/patches-digest"
 import { camelcaseRule } from "./src/node/picture-runtime"
 import {
@@ -24,8 +25,9 @@ import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/content/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
 import { inlineMarkResolvers } from "./src/node/inline-mark-resolvers"
-import { commissionResolvers } from "./src/node/commission-resolvers"
-import { createCommissionFacetPages } from "./src/node/commission-pages"
+import { commissionFilterTypeDefs, commissionResolvers } from "./src/node/commission-resolvers"
+import { addFirstListPageContext, createCommissionListPages } from "./src/node/commission-pages"
+import type { ListWords } from "./src/content/commission-facets"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await refuseInvalidContent(reporter)
@@ -40,6 +42,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(turntableFramesExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(shareCardTypeDefs)
+  actions.createTypes(commissionFilterTypeDefs)
   actions.createTypes(envOverrides.typeDefs)
 }
 
@@ -60,8 +63,31 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
-  createCommissionFacetPages(actions.createPage)
+export const createPages: GatsbyNode["createPages"] = async args => {
+  // The words of the links between a long list's pages, as the build gives them (typographic).
+  const result = await args.graphql<{ commissionsPage: { filters: { pages: ListWords } } | null }>(`
+    query CommissionListWords {
+      commissionsPage {
+        filters {
+          pages {
+            label
+            page
+            of
+            newer
+            older
+          }
+        }
+      }
+    }
+  `)
+  const words = result.data?.commissionsPage?.filters.pages
+  if (!words)
+    throw new Error(`content/pages/commissions.yaml: no filters.pages words (${String(result.errors)})`)
+  createCommissionListPages(args.actions.createPage, words)
+}
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  addFirstListPageContext(page, actions)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -80,7 +106,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Gatsby types getConfig as a bare Function.
   if ((getConfig as () => { cache?: unknown })().cache)
     actions.setWebpackConfig({ cache: { version: `${patchesDigest()}-booking-${booking ? "on" : "off"}` } })
-  actions.replaceWebpackConfig(fontsAsFiles((getConfig as () => { module?: { rules?: unknown[] } })()))
+  const config = fontsAsFiles(
+    (getConfig as () => { module?: { rules?: unknown[] }; optimization?: { splitChunks?: object } })()
+  )
+  actions.replaceWebpackConfig(stage === "build-javascript" ? onePageOneChunk(config) : config)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async args => {

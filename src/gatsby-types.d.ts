@@ -199,6 +199,7 @@ type CallToActionSectionSortInput = {
 type Commission = Node & {
   readonly band: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly designPath: Scalars['String'];
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -337,6 +338,17 @@ type CommissionFieldSelector = {
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
+type CommissionFilterChoice = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type CommissionFilterGroup = {
+  readonly choices: ReadonlyArray<CommissionFilterChoice>;
+  readonly facet: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
 type CommissionFilterInput = {
   readonly band: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -458,6 +470,7 @@ type CommissionsPage = Node & {
   readonly labels: CommissionsPageLabels;
   readonly parent: Maybe<Node>;
   readonly prices: CommissionsPagePrices;
+  readonly samples: CommissionsPageSamples;
   readonly seo: PageSeo;
 };
 
@@ -516,6 +529,7 @@ type CommissionsPageFieldSelector = {
   readonly labels: InputMaybe<CommissionsPageLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prices: InputMaybe<CommissionsPagePricesFieldSelector>;
+  readonly samples: InputMaybe<CommissionsPageSamplesFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
 };
 
@@ -529,6 +543,7 @@ type CommissionsPageFilterInput = {
   readonly labels: InputMaybe<CommissionsPageLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prices: InputMaybe<CommissionsPagePricesFilterInput>;
+  readonly samples: InputMaybe<CommissionsPageSamplesFilterInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -537,47 +552,112 @@ type CommissionsPageFilterListInput = {
 };
 
 type CommissionsPageFilters = {
-  readonly all: Scalars['String'];
   readonly band: Scalars['String'];
+  readonly count: CommissionsPageFiltersCount;
   readonly facetDescription: Scalars['String'];
+  readonly groups: ReadonlyArray<CommissionFilterGroup>;
   readonly label: Scalars['String'];
   readonly metal: CommissionFacetWords;
+  readonly pages: CommissionsPageFiltersPages;
+  readonly remove: Scalars['String'];
   readonly setting: CommissionFacetWords;
   readonly shape: CommissionFacetWords;
   readonly stone: CommissionFacetWords;
+  readonly toggle: Scalars['String'];
+};
+
+type CommissionsPageFiltersCount = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type CommissionsPageFiltersCountFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPageFiltersCountFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageFiltersCountSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
 };
 
 type CommissionsPageFiltersFieldSelector = {
-  readonly all: InputMaybe<FieldSelectorEnum>;
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<CommissionsPageFiltersCountFieldSelector>;
   readonly facetDescription: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly metal: InputMaybe<CommissionFacetWordsFieldSelector>;
+  readonly pages: InputMaybe<CommissionsPageFiltersPagesFieldSelector>;
+  readonly remove: InputMaybe<FieldSelectorEnum>;
   readonly setting: InputMaybe<CommissionFacetWordsFieldSelector>;
   readonly shape: InputMaybe<CommissionFacetWordsFieldSelector>;
   readonly stone: InputMaybe<CommissionFacetWordsFieldSelector>;
+  readonly toggle: InputMaybe<FieldSelectorEnum>;
 };
 
 type CommissionsPageFiltersFilterInput = {
-  readonly all: InputMaybe<StringQueryOperatorInput>;
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<CommissionsPageFiltersCountFilterInput>;
   readonly facetDescription: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly metal: InputMaybe<CommissionFacetWordsFilterInput>;
+  readonly pages: InputMaybe<CommissionsPageFiltersPagesFilterInput>;
+  readonly remove: InputMaybe<StringQueryOperatorInput>;
   readonly setting: InputMaybe<CommissionFacetWordsFilterInput>;
   readonly shape: InputMaybe<CommissionFacetWordsFilterInput>;
   readonly stone: InputMaybe<CommissionFacetWordsFilterInput>;
+  readonly toggle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageFiltersPages = {
+  readonly label: Scalars['String'];
+  readonly newer: Scalars['String'];
+  readonly of: Scalars['String'];
+  readonly older: Scalars['String'];
+  readonly page: Scalars['String'];
+};
+
+type CommissionsPageFiltersPagesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly of: InputMaybe<FieldSelectorEnum>;
+  readonly older: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPageFiltersPagesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly of: InputMaybe<StringQueryOperatorInput>;
+  readonly older: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageFiltersPagesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
+  readonly of: InputMaybe<SortOrderEnum>;
+  readonly older: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
 };
 
 type CommissionsPageFiltersSortInput = {
-  readonly all: InputMaybe<SortOrderEnum>;
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<CommissionsPageFiltersCountSortInput>;
   readonly facetDescription: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly metal: InputMaybe<CommissionFacetWordsSortInput>;
+  readonly pages: InputMaybe<CommissionsPageFiltersPagesSortInput>;
+  readonly remove: InputMaybe<SortOrderEnum>;
   readonly setting: InputMaybe<CommissionFacetWordsSortInput>;
   readonly shape: InputMaybe<CommissionFacetWordsSortInput>;
   readonly stone: InputMaybe<CommissionFacetWordsSortInput>;
+  readonly toggle: InputMaybe<SortOrderEnum>;
 };
 
 type CommissionsPageGroupConnection = {
@@ -709,6 +789,26 @@ type CommissionsPagePricesSortInput = {
   readonly note: InputMaybe<SortOrderEnum>;
 };
 
+type CommissionsPageSamples = {
+  readonly facetDescription: Scalars['String'];
+  readonly lead: Scalars['String'];
+};
+
+type CommissionsPageSamplesFieldSelector = {
+  readonly facetDescription: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPageSamplesFilterInput = {
+  readonly facetDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageSamplesSortInput = {
+  readonly facetDescription: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+};
+
 type CommissionsPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<CallToActionSectionSortInput>;
@@ -719,6 +819,7 @@ type CommissionsPageSortInput = {
   readonly labels: InputMaybe<CommissionsPageLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prices: InputMaybe<CommissionsPagePricesSortInput>;
+  readonly samples: InputMaybe<CommissionsPageSamplesSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
@@ -1009,6 +1110,654 @@ type DateQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Date']>;
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
+};
+
+type DesignGroup = {
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<DesignGroupOptions>;
+};
+
+type DesignGroupFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<DesignGroupOptionsFieldSelector>;
+};
+
+type DesignGroupFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<DesignGroupOptionsFilterListInput>;
+};
+
+type DesignGroupOptions = {
+  readonly description: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type DesignGroupOptionsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignGroupOptionsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignGroupOptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignGroupOptionsFilterInput>;
+};
+
+type DesignGroupOptionsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DesignGroupSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<DesignGroupOptionsSortInput>;
+};
+
+type DesignOwnGroup = {
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<DesignOwnOption>;
+};
+
+type DesignOwnGroupFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<DesignOwnOptionFieldSelector>;
+};
+
+type DesignOwnGroupFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<DesignOwnOptionFilterListInput>;
+};
+
+type DesignOwnGroupSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<DesignOwnOptionSortInput>;
+};
+
+type DesignOwnOption = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type DesignOwnOptionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignOwnOptionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignOwnOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignOwnOptionFilterInput>;
+};
+
+type DesignOwnOptionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DesignPage = Node & {
+  readonly band: DesignOwnGroup;
+  readonly carat: DesignOwnGroup;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: CallToActionSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: SectionIntro;
+  readonly labels: DesignPageLabels;
+  readonly metal: DesignGroup;
+  readonly optional: DesignPageOptional;
+  readonly parent: Maybe<Node>;
+  readonly pictures: ReadonlyArray<DesignPicture>;
+  readonly seo: PageSeo;
+  readonly setting: DesignGroup;
+  readonly shape: DesignGroup;
+  readonly stone: DesignGroup;
+};
+
+type DesignPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPageEdge>;
+  readonly group: ReadonlyArray<DesignPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DesignPageConnection_distinctArgs = {
+  field: DesignPageFieldSelector;
+};
+
+
+type DesignPageConnection_groupArgs = {
+  field: DesignPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DesignPageConnection_maxArgs = {
+  field: DesignPageFieldSelector;
+};
+
+
+type DesignPageConnection_minArgs = {
+  field: DesignPageFieldSelector;
+};
+
+
+type DesignPageConnection_sumArgs = {
+  field: DesignPageFieldSelector;
+};
+
+type DesignPageEdge = {
+  readonly next: Maybe<DesignPage>;
+  readonly node: DesignPage;
+  readonly previous: Maybe<DesignPage>;
+};
+
+type DesignPageFieldSelector = {
+  readonly band: InputMaybe<DesignOwnGroupFieldSelector>;
+  readonly carat: InputMaybe<DesignOwnGroupFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<SectionIntroFieldSelector>;
+  readonly labels: InputMaybe<DesignPageLabelsFieldSelector>;
+  readonly metal: InputMaybe<DesignGroupFieldSelector>;
+  readonly optional: InputMaybe<DesignPageOptionalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pictures: InputMaybe<DesignPictureFieldSelector>;
+  readonly seo: InputMaybe<PageSeoFieldSelector>;
+  readonly setting: InputMaybe<DesignGroupFieldSelector>;
+  readonly shape: InputMaybe<DesignGroupFieldSelector>;
+  readonly stone: InputMaybe<DesignGroupFieldSelector>;
+};
+
+type DesignPageFilterInput = {
+  readonly band: InputMaybe<DesignOwnGroupFilterInput>;
+  readonly carat: InputMaybe<DesignOwnGroupFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<CallToActionSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<SectionIntroFilterInput>;
+  readonly labels: InputMaybe<DesignPageLabelsFilterInput>;
+  readonly metal: InputMaybe<DesignGroupFilterInput>;
+  readonly optional: InputMaybe<DesignPageOptionalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pictures: InputMaybe<DesignPictureFilterListInput>;
+  readonly seo: InputMaybe<PageSeoFilterInput>;
+  readonly setting: InputMaybe<DesignGroupFilterInput>;
+  readonly shape: InputMaybe<DesignGroupFilterInput>;
+  readonly stone: InputMaybe<DesignGroupFilterInput>;
+};
+
+type DesignPageFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignPageFilterInput>;
+};
+
+type DesignPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DesignPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DesignPageGroupConnection_distinctArgs = {
+  field: DesignPageFieldSelector;
+};
+
+
+type DesignPageGroupConnection_groupArgs = {
+  field: DesignPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DesignPageGroupConnection_maxArgs = {
+  field: DesignPageFieldSelector;
+};
+
+
+type DesignPageGroupConnection_minArgs = {
+  field: DesignPageFieldSelector;
+};
+
+
+type DesignPageGroupConnection_sumArgs = {
+  field: DesignPageFieldSelector;
+};
+
+type DesignPageLabels = {
+  readonly band: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly includes: Scalars['String'];
+  readonly picture: Scalars['String'];
+  readonly price: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly sendNote: Scalars['String'];
+  readonly share: Scalars['String'];
+  readonly similar: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+  readonly whatsappMessage: Scalars['String'];
+};
+
+type DesignPageLabelsFieldSelector = {
+  readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sendNote: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+  readonly similar: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPageLabelsFilterInput = {
+  readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly picture: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sendNote: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
+  readonly similar: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignPageLabelsSortInput = {
+  readonly band: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sendNote: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+  readonly similar: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+  readonly whatsappMessage: InputMaybe<SortOrderEnum>;
+};
+
+type DesignPageOptional = {
+  readonly engraving: Scalars['String'];
+  readonly engravingHint: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly notSure: Scalars['String'];
+  readonly size: Scalars['String'];
+  readonly sizeGuide: DesignPageOptionalSizeGuide;
+  readonly story: Scalars['String'];
+  readonly storyHint: Scalars['String'];
+  readonly when: Scalars['String'];
+};
+
+type DesignPageOptionalFieldSelector = {
+  readonly engraving: InputMaybe<FieldSelectorEnum>;
+  readonly engravingHint: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly notSure: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
+  readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideFieldSelector>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+  readonly storyHint: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPageOptionalFilterInput = {
+  readonly engraving: InputMaybe<StringQueryOperatorInput>;
+  readonly engravingHint: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly notSure: InputMaybe<StringQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
+  readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideFilterInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+  readonly storyHint: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignPageOptionalSizeGuide = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type DesignPageOptionalSizeGuideFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPageOptionalSizeGuideFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignPageOptionalSizeGuideSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type DesignPageOptionalSortInput = {
+  readonly engraving: InputMaybe<SortOrderEnum>;
+  readonly engravingHint: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly notSure: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
+  readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideSortInput>;
+  readonly story: InputMaybe<SortOrderEnum>;
+  readonly storyHint: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type DesignPageSortInput = {
+  readonly band: InputMaybe<DesignOwnGroupSortInput>;
+  readonly carat: InputMaybe<DesignOwnGroupSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<CallToActionSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SectionIntroSortInput>;
+  readonly labels: InputMaybe<DesignPageLabelsSortInput>;
+  readonly metal: InputMaybe<DesignGroupSortInput>;
+  readonly optional: InputMaybe<DesignPageOptionalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pictures: InputMaybe<DesignPictureSortInput>;
+  readonly seo: InputMaybe<PageSeoSortInput>;
+  readonly setting: InputMaybe<DesignGroupSortInput>;
+  readonly shape: InputMaybe<DesignGroupSortInput>;
+  readonly stone: InputMaybe<DesignGroupSortInput>;
+};
+
+type DesignPicture = {
+  readonly alt: Scalars['String'];
+  readonly metal: Scalars['String'];
+  readonly setting: Scalars['String'];
+  readonly shape: Scalars['String'];
+  readonly src: File;
+};
+
+type DesignPictureFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly metal: InputMaybe<FieldSelectorEnum>;
+  readonly setting: InputMaybe<FieldSelectorEnum>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type DesignPictureFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly metal: InputMaybe<StringQueryOperatorInput>;
+  readonly setting: InputMaybe<StringQueryOperatorInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type DesignPictureFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignPictureFilterInput>;
+};
+
+type DesignPictureSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly metal: InputMaybe<SortOrderEnum>;
+  readonly setting: InputMaybe<SortOrderEnum>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
+type DesignPrices = Node & {
+  readonly bands: ReadonlyArray<DesignPricesBands>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly roundTo: Scalars['Int'];
+  readonly settings: ReadonlyArray<DesignPricesSettings>;
+  readonly stones: ReadonlyArray<DesignPricesStones>;
+};
+
+type DesignPricesBands = {
+  readonly band: Scalars['String'];
+  readonly high: Scalars['Int'];
+  readonly low: Scalars['Int'];
+};
+
+type DesignPricesBandsFieldSelector = {
+  readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPricesBandsFilterInput = {
+  readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<IntQueryOperatorInput>;
+  readonly low: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DesignPricesBandsFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignPricesBandsFilterInput>;
+};
+
+type DesignPricesBandsSortInput = {
+  readonly band: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+};
+
+type DesignPricesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPricesEdge>;
+  readonly group: ReadonlyArray<DesignPricesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPrices>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DesignPricesConnection_distinctArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+
+type DesignPricesConnection_groupArgs = {
+  field: DesignPricesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DesignPricesConnection_maxArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+
+type DesignPricesConnection_minArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+
+type DesignPricesConnection_sumArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+type DesignPricesEdge = {
+  readonly next: Maybe<DesignPrices>;
+  readonly node: DesignPrices;
+  readonly previous: Maybe<DesignPrices>;
+};
+
+type DesignPricesFieldSelector = {
+  readonly bands: InputMaybe<DesignPricesBandsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roundTo: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<DesignPricesSettingsFieldSelector>;
+  readonly stones: InputMaybe<DesignPricesStonesFieldSelector>;
+};
+
+type DesignPricesFilterInput = {
+  readonly bands: InputMaybe<DesignPricesBandsFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roundTo: InputMaybe<IntQueryOperatorInput>;
+  readonly settings: InputMaybe<DesignPricesSettingsFilterListInput>;
+  readonly stones: InputMaybe<DesignPricesStonesFilterListInput>;
+};
+
+type DesignPricesFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignPricesFilterInput>;
+};
+
+type DesignPricesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPricesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DesignPricesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPrices>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DesignPricesGroupConnection_distinctArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+
+type DesignPricesGroupConnection_groupArgs = {
+  field: DesignPricesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DesignPricesGroupConnection_maxArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+
+type DesignPricesGroupConnection_minArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+
+type DesignPricesGroupConnection_sumArgs = {
+  field: DesignPricesFieldSelector;
+};
+
+type DesignPricesSettings = {
+  readonly high: Scalars['Int'];
+  readonly low: Scalars['Int'];
+  readonly metal: Scalars['String'];
+  readonly setting: Scalars['String'];
+};
+
+type DesignPricesSettingsFieldSelector = {
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+  readonly metal: InputMaybe<FieldSelectorEnum>;
+  readonly setting: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPricesSettingsFilterInput = {
+  readonly high: InputMaybe<IntQueryOperatorInput>;
+  readonly low: InputMaybe<IntQueryOperatorInput>;
+  readonly metal: InputMaybe<StringQueryOperatorInput>;
+  readonly setting: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignPricesSettingsFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignPricesSettingsFilterInput>;
+};
+
+type DesignPricesSettingsSortInput = {
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+  readonly metal: InputMaybe<SortOrderEnum>;
+  readonly setting: InputMaybe<SortOrderEnum>;
+};
+
+type DesignPricesSortInput = {
+  readonly bands: InputMaybe<DesignPricesBandsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly roundTo: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<DesignPricesSettingsSortInput>;
+  readonly stones: InputMaybe<DesignPricesStonesSortInput>;
+};
+
+type DesignPricesStones = {
+  readonly carat: Scalars['String'];
+  readonly high: Scalars['Int'];
+  readonly low: Scalars['Int'];
+  readonly stone: Scalars['String'];
+};
+
+type DesignPricesStonesFieldSelector = {
+  readonly carat: InputMaybe<FieldSelectorEnum>;
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+  readonly stone: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPricesStonesFilterInput = {
+  readonly carat: InputMaybe<StringQueryOperatorInput>;
+  readonly high: InputMaybe<IntQueryOperatorInput>;
+  readonly low: InputMaybe<IntQueryOperatorInput>;
+  readonly stone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignPricesStonesFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignPricesStonesFilterInput>;
+};
+
+type DesignPricesStonesSortInput = {
+  readonly carat: InputMaybe<SortOrderEnum>;
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+  readonly stone: InputMaybe<SortOrderEnum>;
 };
 
 type Directory = Node & {
@@ -1580,6 +2329,7 @@ type FeatureSection = FeatureText & {
   readonly image: ContentImage;
   readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly pointsHeading: Maybe<Scalars['String']>;
+  readonly secondaryCta: Maybe<ContentLink>;
   readonly subtitle: Maybe<Scalars['String']>;
 };
 
@@ -1592,6 +2342,7 @@ type FeatureSectionFieldSelector = {
   readonly image: InputMaybe<ContentImageFieldSelector>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly pointsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryCta: InputMaybe<ContentLinkFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1604,6 +2355,7 @@ type FeatureSectionFilterInput = {
   readonly image: InputMaybe<ContentImageFilterInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly pointsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryCta: InputMaybe<ContentLinkFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1620,6 +2372,7 @@ type FeatureSectionSortInput = {
   readonly image: InputMaybe<ContentImageSortInput>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly pointsHeading: InputMaybe<SortOrderEnum>;
+  readonly secondaryCta: InputMaybe<ContentLinkSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
 };
 
@@ -1631,6 +2384,7 @@ type FeatureText = {
   readonly id: Maybe<Scalars['String']>;
   readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly pointsHeading: Maybe<Scalars['String']>;
+  readonly secondaryCta: Maybe<ContentLink>;
   readonly subtitle: Maybe<Scalars['String']>;
 };
 
@@ -1657,6 +2411,10 @@ type File = Node & {
   readonly childCommissionsPage: Maybe<CommissionsPage>;
   /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
   readonly childContactPage: Maybe<ContactPage>;
+  /** Returns the first child node of type DesignPage or null if there are no children of given type on this node */
+  readonly childDesignPage: Maybe<DesignPage>;
+  /** Returns the first child node of type DesignPrices or null if there are no children of given type on this node */
+  readonly childDesignPrices: Maybe<DesignPrices>;
   /** Returns the first child node of type EngagementRingsPage or null if there are no children of given type on this node */
   readonly childEngagementRingsPage: Maybe<EngagementRingsPage>;
   /** Returns the first child node of type Guide or null if there are no children of given type on this node */
@@ -1690,6 +2448,10 @@ type File = Node & {
   readonly childrenCommissionsPage: Maybe<ReadonlyArray<Maybe<CommissionsPage>>>;
   /** Returns all children nodes filtered by type ContactPage */
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
+  /** Returns all children nodes filtered by type DesignPage */
+  readonly childrenDesignPage: Maybe<ReadonlyArray<Maybe<DesignPage>>>;
+  /** Returns all children nodes filtered by type DesignPrices */
+  readonly childrenDesignPrices: Maybe<ReadonlyArray<Maybe<DesignPrices>>>;
   /** Returns all children nodes filtered by type EngagementRingsPage */
   readonly childrenEngagementRingsPage: Maybe<ReadonlyArray<Maybe<EngagementRingsPage>>>;
   /** Returns all children nodes filtered by type Guide */
@@ -1862,6 +2624,8 @@ type FileFieldSelector = {
   readonly childCommission: InputMaybe<CommissionFieldSelector>;
   readonly childCommissionsPage: InputMaybe<CommissionsPageFieldSelector>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childDesignPage: InputMaybe<DesignPageFieldSelector>;
+  readonly childDesignPrices: InputMaybe<DesignPricesFieldSelector>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageFieldSelector>;
   readonly childGuide: InputMaybe<GuideFieldSelector>;
   readonly childGuidesPage: InputMaybe<GuidesPageFieldSelector>;
@@ -1879,6 +2643,8 @@ type FileFieldSelector = {
   readonly childrenCommission: InputMaybe<CommissionFieldSelector>;
   readonly childrenCommissionsPage: InputMaybe<CommissionsPageFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
+  readonly childrenDesignPage: InputMaybe<DesignPageFieldSelector>;
+  readonly childrenDesignPrices: InputMaybe<DesignPricesFieldSelector>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFieldSelector>;
   readonly childrenGuide: InputMaybe<GuideFieldSelector>;
   readonly childrenGuidesPage: InputMaybe<GuidesPageFieldSelector>;
@@ -1935,6 +2701,8 @@ type FileFilterInput = {
   readonly childCommission: InputMaybe<CommissionFilterInput>;
   readonly childCommissionsPage: InputMaybe<CommissionsPageFilterInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
+  readonly childDesignPage: InputMaybe<DesignPageFilterInput>;
+  readonly childDesignPrices: InputMaybe<DesignPricesFilterInput>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageFilterInput>;
   readonly childGuide: InputMaybe<GuideFilterInput>;
   readonly childGuidesPage: InputMaybe<GuidesPageFilterInput>;
@@ -1952,6 +2720,8 @@ type FileFilterInput = {
   readonly childrenCommission: InputMaybe<CommissionFilterListInput>;
   readonly childrenCommissionsPage: InputMaybe<CommissionsPageFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  readonly childrenDesignPage: InputMaybe<DesignPageFilterListInput>;
+  readonly childrenDesignPrices: InputMaybe<DesignPricesFilterListInput>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFilterListInput>;
   readonly childrenGuide: InputMaybe<GuideFilterListInput>;
   readonly childrenGuidesPage: InputMaybe<GuidesPageFilterListInput>;
@@ -2053,6 +2823,8 @@ type FileSortInput = {
   readonly childCommission: InputMaybe<CommissionSortInput>;
   readonly childCommissionsPage: InputMaybe<CommissionsPageSortInput>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childDesignPage: InputMaybe<DesignPageSortInput>;
+  readonly childDesignPrices: InputMaybe<DesignPricesSortInput>;
   readonly childEngagementRingsPage: InputMaybe<EngagementRingsPageSortInput>;
   readonly childGuide: InputMaybe<GuideSortInput>;
   readonly childGuidesPage: InputMaybe<GuidesPageSortInput>;
@@ -2070,6 +2842,8 @@ type FileSortInput = {
   readonly childrenCommission: InputMaybe<CommissionSortInput>;
   readonly childrenCommissionsPage: InputMaybe<CommissionsPageSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
+  readonly childrenDesignPage: InputMaybe<DesignPageSortInput>;
+  readonly childrenDesignPrices: InputMaybe<DesignPricesSortInput>;
   readonly childrenEngagementRingsPage: InputMaybe<EngagementRingsPageSortInput>;
   readonly childrenGuide: InputMaybe<GuideSortInput>;
   readonly childrenGuidesPage: InputMaybe<GuidesPageSortInput>;
@@ -3712,6 +4486,7 @@ type NotFoundPage = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly subheading: Scalars['String'];
+  readonly wayOn: Maybe<NotFoundPageWayOn>;
 };
 
 type NotFoundPageConnection = {
@@ -3768,6 +4543,7 @@ type NotFoundPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly subheading: InputMaybe<FieldSelectorEnum>;
+  readonly wayOn: InputMaybe<NotFoundPageWayOnFieldSelector>;
 };
 
 type NotFoundPageFilterInput = {
@@ -3779,6 +4555,7 @@ type NotFoundPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly subheading: InputMaybe<StringQueryOperatorInput>;
+  readonly wayOn: InputMaybe<NotFoundPageWayOnFilterInput>;
 };
 
 type NotFoundPageFilterListInput = {
@@ -3835,6 +4612,27 @@ type NotFoundPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly subheading: InputMaybe<SortOrderEnum>;
+  readonly wayOn: InputMaybe<NotFoundPageWayOnSortInput>;
+};
+
+type NotFoundPageWayOn = {
+  readonly heading: Scalars['String'];
+  readonly links: ReadonlyArray<ContentLink>;
+};
+
+type NotFoundPageWayOnFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<ContentLinkFieldSelector>;
+};
+
+type NotFoundPageWayOnFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<ContentLinkFilterListInput>;
+};
+
+type NotFoundPageWayOnSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<ContentLinkSortInput>;
 };
 
 type OpeningPeriod = {
@@ -4269,6 +5067,8 @@ type Query = {
   readonly allCommission: CommissionConnection;
   readonly allCommissionsPage: CommissionsPageConnection;
   readonly allContactPage: ContactPageConnection;
+  readonly allDesignPage: DesignPageConnection;
+  readonly allDesignPrices: DesignPricesConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEngagementRingsPage: EngagementRingsPageConnection;
   readonly allFile: FileConnection;
@@ -4294,6 +5094,8 @@ type Query = {
   readonly commission: Maybe<Commission>;
   readonly commissionsPage: Maybe<CommissionsPage>;
   readonly contactPage: Maybe<ContactPage>;
+  readonly designPage: Maybe<DesignPage>;
+  readonly designPrices: Maybe<DesignPrices>;
   readonly directory: Maybe<Directory>;
   readonly engagementRingsPage: Maybe<EngagementRingsPage>;
   readonly file: Maybe<File>;
@@ -4347,6 +5149,22 @@ type Query_allContactPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageSortInput>>>;
+};
+
+
+type Query_allDesignPageArgs = {
+  filter: InputMaybe<DesignPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DesignPageSortInput>>>;
+};
+
+
+type Query_allDesignPricesArgs = {
+  filter: InputMaybe<DesignPricesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DesignPricesSortInput>>>;
 };
 
 
@@ -4561,6 +5379,7 @@ type Query_commissionsPageArgs = {
   labels: InputMaybe<CommissionsPageLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   prices: InputMaybe<CommissionsPagePricesFilterInput>;
+  samples: InputMaybe<CommissionsPageSamplesFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
 };
 
@@ -4574,6 +5393,38 @@ type Query_contactPageArgs = {
   intro: InputMaybe<SectionIntroFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<PageSeoFilterInput>;
+};
+
+
+type Query_designPageArgs = {
+  band: InputMaybe<DesignOwnGroupFilterInput>;
+  carat: InputMaybe<DesignOwnGroupFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<CallToActionSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<SectionIntroFilterInput>;
+  labels: InputMaybe<DesignPageLabelsFilterInput>;
+  metal: InputMaybe<DesignGroupFilterInput>;
+  optional: InputMaybe<DesignPageOptionalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pictures: InputMaybe<DesignPictureFilterListInput>;
+  seo: InputMaybe<PageSeoFilterInput>;
+  setting: InputMaybe<DesignGroupFilterInput>;
+  shape: InputMaybe<DesignGroupFilterInput>;
+  stone: InputMaybe<DesignGroupFilterInput>;
+};
+
+
+type Query_designPricesArgs = {
+  bands: InputMaybe<DesignPricesBandsFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  roundTo: InputMaybe<IntQueryOperatorInput>;
+  settings: InputMaybe<DesignPricesSettingsFilterListInput>;
+  stones: InputMaybe<DesignPricesStonesFilterListInput>;
 };
 
 
@@ -4647,6 +5498,8 @@ type Query_fileArgs = {
   childCommission: InputMaybe<CommissionFilterInput>;
   childCommissionsPage: InputMaybe<CommissionsPageFilterInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
+  childDesignPage: InputMaybe<DesignPageFilterInput>;
+  childDesignPrices: InputMaybe<DesignPricesFilterInput>;
   childEngagementRingsPage: InputMaybe<EngagementRingsPageFilterInput>;
   childGuide: InputMaybe<GuideFilterInput>;
   childGuidesPage: InputMaybe<GuidesPageFilterInput>;
@@ -4664,6 +5517,8 @@ type Query_fileArgs = {
   childrenCommission: InputMaybe<CommissionFilterListInput>;
   childrenCommissionsPage: InputMaybe<CommissionsPageFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
+  childrenDesignPage: InputMaybe<DesignPageFilterListInput>;
+  childrenDesignPrices: InputMaybe<DesignPricesFilterListInput>;
   childrenEngagementRingsPage: InputMaybe<EngagementRingsPageFilterListInput>;
   childrenGuide: InputMaybe<GuideFilterListInput>;
   childrenGuidesPage: InputMaybe<GuidesPageFilterListInput>;
@@ -4788,6 +5643,7 @@ type Query_notFoundPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   subheading: InputMaybe<StringQueryOperatorInput>;
+  wayOn: InputMaybe<NotFoundPageWayOnFilterInput>;
 };
 
 
@@ -6608,21 +7464,25 @@ type SiteSettingsMessagesSortInput = {
 type SiteSettingsNavigation = {
   readonly cta: ContentLink;
   readonly links: ReadonlyArray<ContentLink>;
+  readonly more: Maybe<ReadonlyArray<ContentLink>>;
 };
 
 type SiteSettingsNavigationFieldSelector = {
   readonly cta: InputMaybe<ContentLinkFieldSelector>;
   readonly links: InputMaybe<ContentLinkFieldSelector>;
+  readonly more: InputMaybe<ContentLinkFieldSelector>;
 };
 
 type SiteSettingsNavigationFilterInput = {
   readonly cta: InputMaybe<ContentLinkFilterInput>;
   readonly links: InputMaybe<ContentLinkFilterListInput>;
+  readonly more: InputMaybe<ContentLinkFilterListInput>;
 };
 
 type SiteSettingsNavigationSortInput = {
   readonly cta: InputMaybe<ContentLinkSortInput>;
   readonly links: InputMaybe<ContentLinkSortInput>;
+  readonly more: InputMaybe<ContentLinkSortInput>;
 };
 
 type SiteSettingsOpeningHours = {
@@ -7068,6 +7928,7 @@ type TurntableFeatureSection = FeatureText & {
   readonly id: Maybe<Scalars['String']>;
   readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly pointsHeading: Maybe<Scalars['String']>;
+  readonly secondaryCta: Maybe<ContentLink>;
   readonly subtitle: Maybe<Scalars['String']>;
   readonly turntable: Turntable;
 };
@@ -7080,6 +7941,7 @@ type TurntableFeatureSectionFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
   readonly pointsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryCta: InputMaybe<ContentLinkFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly turntable: InputMaybe<TurntableFieldSelector>;
 };
@@ -7092,6 +7954,7 @@ type TurntableFeatureSectionFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
   readonly pointsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryCta: InputMaybe<ContentLinkFilterInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly turntable: InputMaybe<TurntableFilterInput>;
 };
@@ -7104,6 +7967,7 @@ type TurntableFeatureSectionSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
   readonly pointsHeading: InputMaybe<SortOrderEnum>;
+  readonly secondaryCta: InputMaybe<ContentLinkSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly turntable: InputMaybe<TurntableSortInput>;
 };
@@ -7197,18 +8061,20 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly body: str
 
 type CommissionCardFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type CommissionFacetFieldsFragment = { readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string };
-
 type CommissionFacetPageQueryVariables = Exact<{
   slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type CommissionFacetPageQuery = { readonly commissionsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string }, readonly filters: { readonly facetDescription: string, readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly listed: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly every: { readonly nodes: ReadonlyArray<{ readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string }> } };
+type CommissionFacetPageQuery = { readonly commissionsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string }, readonly filters: { readonly facetDescription: string, readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly groups: ReadonlyArray<{ readonly facet: string, readonly heading: string, readonly choices: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly samples: { readonly facetDescription: string }, readonly labels: { readonly sample: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly listed: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly samples: { readonly totalCount: number } };
+
+type CommissionFacetValuesFragment = { readonly metal: ReadonlyArray<string>, readonly stone: ReadonlyArray<string>, readonly shape: ReadonlyArray<string>, readonly setting: ReadonlyArray<string>, readonly band: ReadonlyArray<string> };
 
 type CommissionFacetWordsFieldsFragment = { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
-type CommissionFilterWordsFragment = { readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+type CommissionFilterGroupsFragment = { readonly groups: ReadonlyArray<{ readonly facet: string, readonly heading: string, readonly choices: ReadonlyArray<{ readonly label: string, readonly to: string }> }> };
+
+type CommissionFilterWordsFragment = { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
 type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string };
 
@@ -7217,36 +8083,45 @@ type CommissionPageQueryVariables = Exact<{
 }>;
 
 
-type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly filters: { readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
+type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
 
-type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type CommissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CommissionsPageQueryVariables = Exact<{
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type CommissionsPageQuery = { readonly commissionsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly filters: { readonly label: string, readonly all: string, readonly band: string, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string }, readonly prices: { readonly id: string, readonly heading: string, readonly lead: string, readonly bandsHeading: string, readonly note: string | null, readonly factors: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly allCommission: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type CommissionsPageQuery = { readonly commissionsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly samples: { readonly lead: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly groups: ReadonlyArray<{ readonly facet: string, readonly heading: string, readonly choices: ReadonlyArray<{ readonly label: string, readonly to: string }> }> }, readonly labels: { readonly sample: string }, readonly prices: { readonly id: string, readonly heading: string, readonly lead: string, readonly bandsHeading: string, readonly note: string | null, readonly factors: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly listed: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> }, readonly samples: { readonly totalCount: number } };
 
 type ContactUsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly privacy: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null, readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly commissionsPage: { readonly labels: { readonly asking: string } } | null };
+type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly phoneLabel: string, readonly whatsappLabel: string, readonly whatsappAction: string, readonly addressLabel: string, readonly hoursLabel: string, readonly emailLabel: string }, readonly form: { readonly heading: string, readonly lead: string, readonly privacy: string, readonly iframeTitle: string, readonly unavailable: string, readonly noscript: string } } | null, readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly designSizes: { readonly sizes: ReadonlyArray<{ readonly us: number }> } | null, readonly designer: { readonly shape: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly setting: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly metal: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly stone: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly carat: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly band: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly labels: { readonly whatsappMessage: string } } | null, readonly commissionsPage: { readonly labels: { readonly asking: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null };
 
-type DesignAskedAboutFieldsFragment = { readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly commissionsPage: { readonly labels: { readonly asking: string } } | null };
+type DesignAskedAboutFieldsFragment = { readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly designSizes: { readonly sizes: ReadonlyArray<{ readonly us: number }> } | null, readonly designer: { readonly shape: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly setting: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly metal: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly stone: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly carat: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly band: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly labels: { readonly whatsappMessage: string } } | null, readonly commissionsPage: { readonly labels: { readonly asking: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null };
+
+type DesignGroupFieldsFragment = { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> };
+
+type DesignPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DesignPageQuery = { readonly designPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string, readonly eyebrow: string | null, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string }, readonly pictures: ReadonlyArray<{ readonly shape: string, readonly setting: string, readonly metal: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly designPrices: { readonly roundTo: number, readonly settings: ReadonlyArray<{ readonly setting: string, readonly metal: string, readonly low: number, readonly high: number }>, readonly stones: ReadonlyArray<{ readonly stone: string, readonly carat: string, readonly low: number, readonly high: number }>, readonly bands: ReadonlyArray<{ readonly band: string, readonly low: number, readonly high: number }> } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly commissionsPage: { readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null, readonly allCommission: { readonly metal: ReadonlyArray<string>, readonly stone: ReadonlyArray<string>, readonly shape: ReadonlyArray<string>, readonly setting: ReadonlyArray<string>, readonly band: ReadonlyArray<string> }, readonly ringSizes: { readonly columns: { readonly us: { readonly label: string } }, readonly sizes: ReadonlyArray<{ readonly us: number }> } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
+type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
 
 type FaqFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> };
 
 type FeatureCardsFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> };
 
-type FeatureFieldsFragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null };
+type FeatureFieldsFragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null };
 
-type FeatureTextFields_FeatureSection_Fragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null };
+type FeatureTextFields_FeatureSection_Fragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null };
 
-type FeatureTextFields_TurntableFeatureSection_Fragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null };
+type FeatureTextFields_TurntableFeatureSection_Fragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null };
 
 type FeatureTextFieldsFragment = FeatureTextFields_FeatureSection_Fragment | FeatureTextFields_TurntableFeatureSection_Fragment;
 
@@ -7301,7 +8176,7 @@ type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: s
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null };
 
@@ -7319,7 +8194,7 @@ type LinkFieldsFragment = { readonly label: string, readonly to: string };
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly notFoundPage: { readonly heading: string, readonly subheading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string } } | null };
+type NotFoundPageQuery = { readonly notFoundPage: { readonly heading: string, readonly subheading: string, readonly body: string, readonly cta: { readonly label: string, readonly to: string }, readonly wayOn: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } | null } | null };
 
 type PageSeoFieldsFragment = { readonly title: string, readonly description: string, readonly image: { readonly alt: string } };
 
@@ -7332,6 +8207,8 @@ type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
+type RingDesignerFieldsFragment = { readonly intro: { readonly heading: string }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string }, readonly pictures: ReadonlyArray<{ readonly shape: string, readonly setting: string, readonly metal: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
 type RingSizeColumnFieldsFragment = { readonly label: string, readonly source: string };
 
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -7342,12 +8219,12 @@ type SeoDefaultsQuery = { readonly homePage: { readonly seo: { readonly title: s
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string | null, readonly nameWidth: number, readonly shortNameWidth: number | null, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly inlineSvg: string | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
+type SiteSettingsQuery = { readonly siteSettings: { readonly name: string, readonly shortName: string | null, readonly nameWidth: number, readonly shortNameWidth: number | null, readonly legalName: string, readonly titleTagline: string, readonly description: string, readonly siteUrl: string, readonly email: string, readonly copyrightYear: number, readonly logo: { readonly alt: string, readonly src: { readonly inlineSvg: string | null } }, readonly phone: { readonly display: string, readonly e164: string }, readonly whatsapp: { readonly number: string, readonly label: string, readonly defaultMessage: string, readonly messages: ReadonlyArray<{ readonly path: string, readonly text: string }> }, readonly address: { readonly streetAddress: string, readonly postalCode: string, readonly locality: string, readonly countryCode: string, readonly appointmentNote: string }, readonly openingHours: { readonly byAppointment: boolean, readonly periods: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly contactForm: { readonly tallyFormId: string }, readonly booking: { readonly provider: string, readonly url: string, readonly label: string, readonly title: string, readonly unavailable: string, readonly booked: string } | null, readonly tracking: { readonly metaPixelId: string | null, readonly tiktokPixelId: string | null, readonly consentMode: string }, readonly navigation: { readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly more: ReadonlyArray<{ readonly label: string, readonly to: string }> | null, readonly cta: { readonly label: string, readonly to: string } }, readonly footer: { readonly blurb: string, readonly explore: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly connect: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> } }, readonly consent: { readonly message: string, readonly accept: string, readonly decline: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly messages: { readonly phoneCopied: string } } | null };
 
 type SizeConverterFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly measureLabel: string, readonly diameterLabel: string, readonly circumferenceLabel: string, readonly sizeLabel: string, readonly sizePrompt: string, readonly submit: string, readonly answerLabel: string, readonly between: string, readonly outside: string, readonly otherMeasure: string, readonly message: string, readonly whatsappLabel: string, readonly noscript: string, readonly visit: { readonly label: string, readonly to: string } };
 
@@ -7360,7 +8237,7 @@ type StoriesPageQuery = { readonly storiesPage: { readonly seo: { readonly title
 
 type TestimonialFieldsFragment = { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null };
 
-type TurntableFeatureFieldsFragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null };
+type TurntableFeatureFieldsFragment = { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null };
 
 type TurntableFieldsFragment = { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> };
 

@@ -15,6 +15,9 @@ import {
 } from "graphql"
 import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
+import type { ListContext } from "../../src/content/commission-facets"
+import { filterGroups } from "../../src/content/commission-filter-groups"
+import { similarDesignPath } from "../../src/content/design"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
 import {
   commissionMessages,
@@ -101,6 +104,11 @@ export interface PreviewSources {
 export interface PreviewData {
   /** A query's data, as Gatsby would hand it to the page or hook that asked. */
   run<T = unknown>(query: string, variables?: Record<string, unknown>): T
+  /**
+   * The context gatsby-node gives a list page (src/node/commission-pages.ts), for a preview: every
+   * piece on one page (the preview's lists are not filtered), no links between pages.
+   */
+  listContext(pathname: string): ListContext
 }
 
 /** The snapshot with these documents in place of their files (or added, when new), each first of its type. */
@@ -275,6 +283,20 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
   resolvers.set("Commission.related", source =>
     relatedPieces(source as Parameters<typeof relatedPieces>[0], read("Commission") as never)
   )
+  resolvers.set("CommissionsPageFilters.groups", source =>
+    filterGroups(
+      source as Parameters<typeof filterGroups>[0],
+      (read("PriceBands")[0] as { bands?: Parameters<typeof filterGroups>[1] } | undefined)?.bands ?? [],
+      read("Commission") as Parameters<typeof filterGroups>[2]
+    )
+  )
+  // Gatsby's distinct values of a field over a list's nodes (the values some piece has, by facet).
+  resolvers.set("CommissionConnection.distinct", (source, args: { field?: Record<string, unknown> }) => {
+    const key = Object.keys(args.field ?? {})[0] ?? ""
+    const values = ((source as { nodes?: Record<string, unknown>[] }).nodes ?? []).map(node => node[key])
+    return [...new Set(values.filter(value => typeof value === "string"))].sort()
+  })
+  resolvers.set("Commission.designPath", source => similarDesignPath(source as Record<string, string>))
   resolvers.set("GuideSizeChart.table", () => ringSizeTable(read("RingSizes")[0]))
   const width = (name: unknown) => (typeof name === "string" && name ? wordmarkWidth(name) : null)
   resolvers.set("SiteSettings.nameWidth", source => width((source as { name?: unknown }).name) ?? 0)
@@ -315,6 +337,21 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
       if ("then" in result) throw new Error("The preview's resolvers are synchronous")
       if (result.errors?.length) throw new Error(result.errors.map(error => error.message).join("\n"))
       return result.data as T
+    },
+    listContext(pathname) {
+      const slugs = (documents.Commission ?? []).flatMap(({ slug }) =>
+        typeof slug === "string" ? [slug] : []
+      )
+      return {
+        page: 1,
+        pages: 1,
+        first: pathname,
+        total: slugs.length,
+        slugs,
+        links: [],
+        label: "",
+        more: { title: "", description: "" },
+      }
     },
   }
 }

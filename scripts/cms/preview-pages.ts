@@ -1,5 +1,6 @@
 import { Kind, parse } from "graphql"
 import type * as React from "react"
+import { collections, type Collection } from "../../src/content/collections"
 import { previewData } from "./preview-data"
 import type { PreviewBuild, PreviewDocument, PreviewTemplate } from "./preview-schema"
 
@@ -18,7 +19,11 @@ export interface PageModule {
   query?: unknown
 }
 
-type PageComponent = React.ComponentType<{ data: unknown; location: { pathname: string } }>
+type PageComponent = React.ComponentType<{
+  data: unknown
+  location: { pathname: string }
+  pageContext?: unknown
+}>
 
 export interface PreviewSetup {
   build: PreviewBuild
@@ -71,6 +76,8 @@ export const pathnameOf = (template: PreviewTemplate, document: Record<string, u
 
 /** A page of the site that shows a file no page file asks for: the document it draws, and where. */
 export interface ShownOn {
+  /** The type the page draws (Guide). */
+  drawn: string
   page: PageFile
   document: PreviewDocument
   pathname: string
@@ -103,14 +110,17 @@ export function pagesShowing(type: string, setup: PreviewSetup): ShownOn[] {
     for (const document of template ? (build.documents[drawn] ?? []) : []) {
       reads = false
       try {
-        data.run(page.query, { id: document.id })
+        data.run(page.query, { id: document.id, slugs: [] })
       } catch {
         // A page whose query cannot run on the build's content shows nothing here.
         continue
       }
-      if (reads && template) shown.push({ page, document, pathname: pathnameOf(template, document) })
+      if (reads && template) shown.push({ drawn, page, document, pathname: pathnameOf(template, document) })
     }
   }
+  // The page the collection names first (the guides for the ring-size table), in the site's order after.
+  const first = (collections as readonly Collection[]).find(collection => collection.type === type)?.previewOn
+  shown.sort((a, b) => Number(b.drawn === first) - Number(a.drawn === first))
   known.set(type, shown)
   return shown
 }

@@ -9,7 +9,7 @@ import { contentTypeDefs } from "../../src/content/graphql-types"
 import { frameNames } from "../../src/content/turntable-frames"
 import { yamlFiles } from "../../src/content/validate"
 import { guideResolvers } from "../../src/node/guide-resolvers"
-import { commissionResolvers } from "../../src/node/commission-resolvers"
+import { commissionFilterTypeDefs, commissionResolvers } from "../../src/node/commission-resolvers"
 import { turntableFramesExtension } from "../../src/node/turntable-frames-extension"
 import { wordmarkResolvers } from "../../src/node/wordmark-resolvers"
 
@@ -148,7 +148,7 @@ function buildFieldTypeDefs(): string {
  * the preview draws what there is rather than refusing the whole page.
  */
 export function previewSchemaSdl(): string {
-  const types = `${contentTypeDefs()}\n${buildFieldTypeDefs()}`
+  const types = `${contentTypeDefs()}\n${commissionFilterTypeDefs}\n${buildFieldTypeDefs()}`
     .replace(/ implements Node @dontInfer \{/g, " implements Node @dontInfer {\n  id: ID")
     .replace(/!/g, "")
     .replace(/^( +\w+)(:.* @turntableFrames)$/gm, `$1(${extensionArgs(turntableFramesExtension)})$2`)
@@ -156,10 +156,13 @@ export function previewSchemaSdl(): string {
     line => line.split(" ")[1]
   )
   // Gatsby's two root fields per type: one node (by id), and all of them (sorted; Gatsby's sort is a list of objects).
-  const connections = nodes.map(type => `type ${type}Connection { nodes: [${type}] totalCount: Int }`)
+  // Gatsby's filter is read as JSON and not applied: a preview's list shows every entry, on one page.
+  const connections = nodes.map(
+    type => `type ${type}Connection { nodes: [${type}] totalCount: Int distinct(field: JSON): [String] }`
+  )
   const roots = nodes.flatMap(type => [
     `  ${lowerFirst(type)}(id: StringQueryOperatorInput): ${type}`,
-    `  all${type}(sort: [JSON], limit: Int, skip: Int): ${type}Connection`,
+    `  all${type}(filter: JSON, sort: [JSON], limit: Int, skip: Int): ${type}Connection`,
   ])
   return `${GATSBY_TYPES}\n${types}\n\n${connections.join("\n")}\n\ntype Query {\n${roots.join("\n")}\n}\n`
 }

@@ -156,7 +156,15 @@ function PageOf({
   id: string
   pathname: string
 }) {
-  return <Page data={data.run(query, { id })} location={{ pathname }} />
+  // The list pages' query and context (src/node/commission-pages.ts); other pages ignore them.
+  const pageContext = data.listContext(pathname)
+  return (
+    <Page
+      data={data.run(query, { id, slugs: pageContext.slugs })}
+      location={{ pathname }}
+      pageContext={pageContext}
+    />
+  )
 }
 
 /** What the layout gives every page besides its frame: the booking offer, when site.yaml makes one. */

@@ -33,7 +33,14 @@ export function BookingProvider({ site: { booking, whatsapp, phone }, pathname, 
     () =>
       booking
         ? {
-            booking: { ...booking, url: calendlyUrlAbout(booking.url, design?.slug) },
+            // The piece, or the designed ring's choices, as Calendly keeps them with the booking.
+            booking: {
+              ...booking,
+              url: calendlyUrlAbout(
+                booking.url,
+                design?.slug ?? Object.values(design?.choices ?? {}).join("-")
+              ),
+            },
             whatsapp: { label: whatsapp.label, href: whatsappHref(design?.path ?? pathname, whatsapp) },
             phone: { display: phoneText(phone.display), href: telHref(phone.e164) },
           }

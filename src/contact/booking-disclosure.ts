@@ -26,13 +26,14 @@ export function bookingDisclosure(provider: string | null | undefined, buttonLab
   const known = provider ? PROVIDERS[provider] : undefined
   if (!known) return []
   const { name, script, frame } = known
+  // Set as the content is (typography.ts: curly quotes and apostrophes), so the page reads alike.
   return [
-    `The "${buttonLabel.trim()}" buttons open a calendar provided by ${name}, a scheduling service. ` +
-      `Nothing is loaded from ${name} until you choose one: then your browser loads ${name}'s script from ` +
+    `The “${buttonLabel.trim()}” buttons open a calendar provided by ${name}, a scheduling service. ` +
+      `Nothing is loaded from ${name} until you choose one: then your browser loads ${name}’s script from ` +
       `${script} and the calendar from ${frame}, so ${name} receives your IP address and browser details ` +
       `as any website you visit does, and may set its own cookies within the calendar.`,
     `What you enter to book (your name, email address, the time you choose and any answers you give) is ` +
-      `processed and stored by ${name} on our behalf and passed to us. ${name}'s own privacy policy ` +
+      `processed and stored by ${name} on our behalf and passed to us. ${name}’s own privacy policy ` +
       `applies to its processing.`,
   ]
 }

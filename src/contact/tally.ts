@@ -15,11 +15,17 @@ declare global {
   }
 }
 
-/** Tally fills a hidden field from the URL parameter of the same name: the form's "design" field. */
-const hiddenFields = (design?: string | null) => (design ? `&design=${encodeURIComponent(design)}` : "")
+/**
+ * Tally fills a hidden field from the URL parameter of the same name: the form's "design" field, and
+ * a designed ring's brief, one field each (shape, setting, ...: docs/design.md).
+ */
+const hiddenFields = (design?: string | null, fields: Record<string, string> = {}) =>
+  Object.entries({ ...(design ? { design } : {}), ...fields })
+    .map(([name, value]) => `&${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join("")
 
-export const tallyEmbedUrl = (formId: string, design?: string | null) =>
-  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1${hiddenFields(design)}`
+export const tallyEmbedUrl = (formId: string, design?: string | null, fields?: Record<string, string>) =>
+  `${TALLY_ORIGIN}/embed/${encodeURIComponent(formId)}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1${hiddenFields(design, fields)}`
 
 export const tallyFormUrl = (formId: string) => `${TALLY_FORM_PAGE}${encodeURIComponent(formId)}`
 

@@ -2,6 +2,7 @@ import type { z } from "zod"
 import * as documents from "./documents"
 import { GUIDES_PATH } from "./guide-paths"
 import { COMMISSIONS_PATH } from "./commission-facets"
+import { DESIGN_PATH } from "./design"
 
 /**
  * Every YAML file under content/, the GraphQL type it becomes and the schema
@@ -23,6 +24,11 @@ export interface Collection {
    * the guides), so each is linked from there without a link in any YAML file.
    */
   listedAt?: string
+  /**
+   * For a file no page is made of (a data table), the type whose page the CMS preview draws first
+   * among those that read it: where an editor's change is most in view.
+   */
+  previewOn?: string
   /** Path under content/, or a folder whose every .yaml file shares the schema. */
   pattern: string
   schema: z.ZodType
@@ -58,6 +64,7 @@ export const collections = [
     schema: documents.contactPage,
   },
   { type: "GuidesPage", route: GUIDES_PATH, pattern: "pages/guides.yaml", schema: documents.guidesPage },
+  { type: "DesignPage", route: DESIGN_PATH, pattern: "pages/design.yaml", schema: documents.designPage },
   { type: "NotFoundPage", pattern: "pages/not-found.yaml", schema: documents.notFoundPage },
   { type: "LegalPage", routePrefix: "/", pattern: "legal/*.yaml", schema: documents.legalPage },
   {
@@ -74,8 +81,10 @@ export const collections = [
     pattern: "commissions/*.yaml",
     schema: documents.commission,
   },
-  { type: "RingSizes", pattern: "data/ring-sizes.yaml", schema: documents.ringSizes },
+  // The guides draw the whole table; the designer and the contact page read only its sizes.
+  { type: "RingSizes", pattern: "data/ring-sizes.yaml", schema: documents.ringSizes, previewOn: "Guide" },
   { type: "PriceBands", pattern: "data/price-bands.yaml", schema: documents.priceBands },
+  { type: "DesignPrices", pattern: "data/design-prices.yaml", schema: documents.designPrices },
 ] as const satisfies readonly Collection[]
 
 /** The collection a file (path relative to content/) belongs to, if any. */

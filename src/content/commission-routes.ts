@@ -1,6 +1,17 @@
 import fs from "node:fs"
 import path from "node:path"
-import { FACETS, FACET_VALUES, facetPath, facetValuesOf, type Facet } from "./commission-facets"
+import {
+  COMMISSIONS_PATH,
+  FACETS,
+  FACET_VALUES,
+  LIST_PAGE_SIZE,
+  facetPath,
+  facetValuesOf,
+  listPageCount,
+  listPagePath,
+  type Facet,
+  type ListPlace,
+} from "./commission-facets"
 import { isRecord } from "./content-tree"
 import { parseContentYaml } from "./content-yaml"
 import { factValues, fillFacts, type Facts } from "./facts"
@@ -92,7 +103,11 @@ export function facetPages(contentDir: string): FacetPage[] {
   const fill = (text: unknown) => (typeof text === "string" ? fillFacts(text.trim(), facts) : "")
   const heading = fill(isRecord(page.intro) ? page.intro.heading : undefined)
   const filters = isRecord(page.filters) ? page.filters : {}
-  const sentence = fill(filters.facetDescription)
+  // While any piece is a sample, the sentence says the list is examples (the page's words for it).
+  const samples = isRecord(page.samples) ? page.samples : {}
+  const sentence = fill(
+    pieces.some(piece => piece.sample === true) ? samples.facetDescription : filters.facetDescription
+  )
   const labelOf = labelsOf(contentDir)
   const used = new Set(
     pieces.flatMap(piece => facetValuesOf(piece).map(([facet, value]) => `${facet}/${value}`))
@@ -110,3 +125,55 @@ export function facetPages(contentDir: string): FacetPage[] {
 }
 
 export const facetPagePath = ({ facet, value }: Pick<FacetPage, "facet" | "value">) => facetPath(facet, value)
+
+/** One page of a list of pieces: /commissions/ or a filter page, or a later page of either. */
+export interface ListPage {
+  path: string
+  /** The filter it lists, if any: none on /commissions/ and its later pages. */
+  facet?: FacetPage
+  list: ListPlace
+  /** How many pieces the whole list has, over all its pages. */
+  total: number
+  /** The slugs of the pieces this page shows, newest first (as the list's GraphQL sort). */
+  slugs: string[]
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Newest first, then by title: the order every list shows, as its query sorts (year DESC, title ASC). */
+export const newestFirst = <T extends Record<string, unknown>>(pieces: readonly T[]): T[] =>
+  [...pieces].sort(
+    (a, b) => Number(b.year ?? 0) - Number(a.year ?? 0) || compare(String(a.title), String(b.title))
+  )
+
+function pagesOf(first: string, pieces: readonly Record<string, unknown>[], facet?: FacetPage): ListPage[] {
+  const slugs = newestFirst(pieces).flatMap(piece => (typeof piece.slug === "string" ? [piece.slug] : []))
+  const pages = listPageCount(slugs.length)
+  return Array.from({ length: pages }, (_, index) => ({
+    path: listPagePath(first, index + 1),
+    ...(facet ? { facet } : {}),
+    list: { page: index + 1, pages, first },
+    total: slugs.length,
+    slugs: slugs.slice(index * LIST_PAGE_SIZE, (index + 1) * LIST_PAGE_SIZE),
+  }))
+}
+
+/**
+ * Every page of every list: /commissions/ (its first page a page file of its own) and each filter
+ * page, each cut into pages of LIST_PAGE_SIZE pieces, so no list page grows with the atelier.
+ */
+export function listPages(contentDir: string): ListPage[] {
+  const pieces = commissionsIn(contentDir)
+  return [
+    ...pagesOf(COMMISSIONS_PATH, pieces),
+    ...facetPages(contentDir).flatMap(facet =>
+      pagesOf(
+        facetPagePath(facet),
+        pieces.filter(piece =>
+          facetValuesOf(piece).some(([name, value]) => name === facet.facet && value === facet.value)
+        ),
+        facet
+      )
+    ),
+  ]
+}

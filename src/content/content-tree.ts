@@ -19,3 +19,24 @@ export function valuesIn(data: unknown, at: Path = []): { path: Path; value: unk
 /** A YAML mapping (not a list, not a scalar). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** `cards[1] "Your Story, Your Way" › title`, naming list entries by their title. */
+export function describePath(data: unknown, issuePath: Path): string {
+  let node: unknown = data
+  let out = ""
+  for (const key of issuePath) {
+    if (typeof key === "number") {
+      out += `[${key}]`
+      node = Array.isArray(node) ? node[key] : undefined
+      const record = node as Record<string, unknown> | undefined
+      const label = ["title", "heading", "question", "label", "name", "path"]
+        .map(field => record?.[field])
+        .find(value => typeof value === "string")
+      if (label) out += ` "${label}"`
+    } else {
+      out += out ? ` › ${key}` : key
+      node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined
+    }
+  }
+  return out
+}

@@ -1,7 +1,9 @@
 import { z } from "zod"
 import {
+  displayLink,
   displayText,
   image,
+  imagePath,
   linkedParagraphs,
   linkedText,
   isoDate,
@@ -227,7 +229,14 @@ export const siteSettings = z
     }),
     copyrightYear: z.number().int().min(2000).max(2100),
     navigation: z.strictObject({
-      links: z.array(link).min(1),
+      links: z.array(displayLink).min(1).meta({
+        description:
+          "The header's links on a wide screen, and the first in the phone's menu: the pages a visitor finds first.",
+      }),
+      more: z.array(link).optional().meta({
+        description:
+          "The phone's menu lists these after the links above: the other pages a couple looks for. The header keeps to the links above.",
+      }),
       // Still a ContentLink in GraphQL: the same two fields, a shorter label.
       cta: link.extend({ label: limited("headerButton") }).meta({
         graphql: "ContentLink",
@@ -358,6 +367,13 @@ export const notFoundPage = z.strictObject({
   subheading: limited("pageHeading"),
   body: text,
   cta: link,
+  wayOn: z
+    .strictObject({
+      heading: limited("eyebrow"),
+      links: z.array(displayLink).min(1),
+    })
+    .optional()
+    .meta({ description: "Under the button home: the other pages a lost visitor most likely wanted." }),
 })
 
 /** The guides' index at /guides/, and the words every guide page shares. */
@@ -446,8 +462,13 @@ const facetWords = z
       .array(
         z
           .strictObject({
+            // An address's word, not prose (so the editor rehearsal rewords the label, never this).
             value: z
               .string()
+              .regex(
+                /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+                "must be a value's address: lower-case words joined by hyphens"
+              )
               .meta({ description: "The value as a piece's file names it, such as platinum." }),
             label: limited("title"),
           })
@@ -527,12 +548,54 @@ export const priceBands = z.strictObject({
 export const commissionsPage = z.strictObject({
   seo,
   intro,
+  samples: z
+    .strictObject({
+      lead: text.meta({
+        description:
+          "The list's lead while any piece is still a sample: the intro's lead says the pieces are the atelier's own work, which samples are not.",
+      }),
+      facetDescription: text
+        .min(90, "should be 90-125 characters: a filter's page puts the value before it for search results")
+        .max(125, "should be 90-125 characters: a filter's page puts the value before it for search results")
+        .meta({ description: "The filter pages' sentence while any piece is still a sample." }),
+    })
+    .meta({
+      description:
+        "Words for while the pieces are samples: once every piece is the atelier's own (no `sample: true`), the intro's lead and the filters' sentence are used.",
+    }),
   filters: z
     .strictObject({
       label: limited("eyebrow").meta({
         description: 'Over the filters (and their name for screen readers), such as "Browse the work".',
       }),
-      all: limited("choice").meta({ description: 'The link back to every piece, such as "All".' }),
+      toggle: limited("choice").meta({
+        description: 'On a phone, the button that opens the filters, such as "Filter".',
+      }),
+      count: z
+        .strictObject({
+          one: limited("choice").meta({ description: 'After "1": "piece".' }),
+          other: limited("choice").meta({ description: 'After any other number: "pieces".' }),
+        })
+        .meta({ description: "How many pieces a list shows: the number, then these words." }),
+      remove: limited("label").meta({
+        description:
+          'Names the link that takes a chosen filter away, for screen readers: "Remove the filter" is read with the filter\'s name.',
+      }),
+      pages: z
+        .strictObject({
+          label: limited("label").meta({
+            description:
+              'Names the links between a long list\'s pages, for screen readers: "Pages of the list".',
+          }),
+          page: limited("choice").meta({ description: 'Before the number of a page: "Page" 2.' }),
+          of: limited("choice").meta({ description: 'Between the page and how many: page 2 "of" 9.' }),
+          newer: limited("choice").meta({ description: "The link to the page before, of newer pieces." }),
+          older: limited("choice").meta({ description: "The link to the page after, of older pieces." }),
+        })
+        .meta({
+          description:
+            "A list of more pieces than one page shows is cut into pages (/commissions/page/2/): the words of the links between them, and of each page's title.",
+        }),
       metal: facetWords,
       stone: facetWords,
       shape: facetWords,
@@ -647,3 +710,161 @@ export const commission = z
         message: "must be left out for a piece without a stone",
       })
   })
+
+/*
+ * "Design Your Ring" at /design/ (content/pages/design.yaml) and its prices
+ * (content/data/design-prices.yaml). The shape, setting, metal and stone are the commissions'
+ * own values and words (FACET_VALUES, commissions.yaml's filters), so a brief and a piece speak
+ * alike; each option adds a line of description here, and the order it is offered in. The centre
+ * stone's size and the band are the design's own.
+ */
+const designOption = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
+  z.strictObject({
+    value: facetValue(values, what),
+    description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
+  })
+
+const ownOption = z
+  .strictObject({
+    value: z
+      .string({ error: "must be the option's id: lower case letters, digits, dots and hyphens" })
+      .regex(/^[a-z0-9.-]+$/, "must be the option's id: lower case letters, digits, dots and hyphens"),
+    label: limited("choice"),
+    description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
+  })
+  .meta({ id: "DesignOwnOption" })
+
+const oncePerValue = (options: readonly { value: string }[], context: z.core.$RefinementCtx) =>
+  options.forEach(({ value }, index) => {
+    if (options.findIndex(option => option.value === value) !== index)
+      context.addIssue({ code: "custom", path: [index, "value"], message: `offers "${value}" twice` })
+  })
+
+/**
+ * A group of options. The groups of one kind are one GraphQL type (one fragment reads them all): the
+ * first is that type (`id`), the others name it (`graphql`), as JSON Schema takes each id once.
+ */
+const offered = <O extends z.ZodType<{ value: string }>>(
+  option: O,
+  what: string,
+  type: { id: string } | { graphql: string }
+) =>
+  z
+    .strictObject({
+      legend: limited("sectionHeading").meta({ description: `The question over the ${what} options.` }),
+      options: z.array(option).min(1, `needs at least one ${what} to offer`).superRefine(oncePerValue).meta({
+        description: "In the order they are offered; the first is chosen until the visitor chooses.",
+      }),
+    })
+    .meta(type)
+
+const shapes = FACET_VALUES.shape.filter(shape => shape !== "cabochon") as unknown as readonly [
+  string,
+  ...string[],
+]
+const settings = FACET_VALUES.setting.filter(
+  setting => !["pave", "channel", "plain"].includes(setting)
+) as unknown as readonly [string, ...string[]]
+const stones = FACET_VALUES.stone.filter(stone => stone !== "none") as unknown as readonly [
+  string,
+  ...string[],
+]
+
+/** One picture of the ring each combination of shape, setting and metal offered makes. */
+const designPicture = z
+  .strictObject({
+    shape: facetValue(shapes, "shapes"),
+    setting: facetValue(settings, "settings"),
+    metal: facetValue(FACET_VALUES.metal, "metals"),
+    src: imagePath,
+    alt: z
+      .string({ error: "needs alt text saying what the picture shows" })
+      .trim()
+      .min(1, "needs alt text saying what the picture shows")
+      .meta({ description: "What the picture shows: the stone's shape, the setting, the metal." }),
+  })
+  .meta({ id: "DesignPicture" })
+
+export const designPage = z.strictObject({
+  seo,
+  intro,
+  shape: offered(designOption(shapes, "shapes"), "shape", { id: "DesignGroup" }),
+  setting: offered(designOption(settings, "settings"), "setting", { graphql: "DesignGroup" }),
+  metal: offered(designOption(FACET_VALUES.metal, "metals"), "metal", { graphql: "DesignGroup" }),
+  stone: offered(designOption(stones, "stones"), "stone", { graphql: "DesignGroup" }),
+  carat: offered(ownOption, "size", { id: "DesignOwnGroup" }),
+  band: offered(ownOption, "band", { graphql: "DesignOwnGroup" }),
+  optional: z
+    .strictObject({
+      legend: limited("sectionHeading"),
+      size: limited("label").meta({ description: "Over the ring size list." }),
+      notSure: limited("choice").meta({ description: "The first choice of the ring size list." }),
+      sizeGuide: link.meta({ description: "Where a couple learns her size (the ring-size guide)." }),
+      engraving: limited("label"),
+      engravingHint: text,
+      when: limited("label").meta({ description: "Over the month they need the ring by." }),
+      story: limited("label"),
+      storyHint: text,
+    })
+    .meta({ description: "What a couple may add, none of it required." }),
+  labels: z
+    .strictObject({
+      picture: text.meta({
+        description: "Under the picture: what it shows besides the choices, such as the band.",
+      }),
+      price: limited("eyebrow").meta({ description: "Over the price range." }),
+      includes: text.meta({ description: "What the price includes and how it is quoted." }),
+      band: text.meta({ description: "Before the name of the price band the design falls in." }),
+      similar: limited("eyebrow").meta({ description: "Over the links to the pieces made like this." }),
+      summary: limited("eyebrow").meta({ description: "Over the summary of the design." }),
+      send: limited("buttonLabel").meta({ description: "The button that sends the design to the atelier." }),
+      sendNote: text.meta({ description: "Under the send button: what happens next." }),
+      whatsapp: limited("buttonLabel"),
+      whatsappMessage: text.meta({
+        description: "The WhatsApp message's opening; the design's summary follows it.",
+      }),
+      share: limited("buttonLabel"),
+      copied: text.meta({ description: "The message shown once the link is copied." }),
+    })
+    .meta({ description: "The words around the choices." }),
+  pictures: z
+    .array(designPicture)
+    .min(1)
+    .meta({ description: "One picture for every combination of the shapes, settings and metals offered." }),
+  closing: callToAction,
+})
+
+const dollars = z.number({ error: "must be a whole number of Singapore dollars" }).int().nonnegative()
+const range = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .strictObject({ ...shape, low: dollars, high: dollars })
+    .refine(figures => (figures as { low: number }).low <= (figures as { high: number }).high, {
+      message: "must be no less than low",
+      path: ["high"],
+    })
+
+/** What a design costs, added up from its parts: content/data/design-prices.yaml. */
+export const designPrices = z.strictObject({
+  roundTo: z
+    .number({ error: "must be a whole number of dollars, such as 100" })
+    .int()
+    .positive()
+    .meta({ description: "The range is rounded out to a multiple of this: its low down, its high up." }),
+  confirmed: launchFlag(
+    "Ticked once the atelier has confirmed these figures; `npm run check:launch` lists them until then."
+  ),
+  settings: z
+    .array(
+      range({ setting: facetValue(settings, "settings"), metal: facetValue(FACET_VALUES.metal, "metals") })
+    )
+    .min(1)
+    .meta({ description: "The ring without its centre stone, for each setting in each metal." }),
+  stones: z
+    .array(range({ stone: facetValue(stones, "stones"), carat: z.string() }))
+    .min(1)
+    .meta({ description: "The centre stone, for each kind at each size the design page offers." }),
+  bands: z
+    .array(range({ band: z.string() }))
+    .min(1)
+    .meta({ description: "What each band adds to the ring (a plain band: nothing)." }),
+})

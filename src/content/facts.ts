@@ -1,6 +1,7 @@
 import { META_COMPANY } from "../providers/meta"
 import { TIKTOK_COMPANY } from "../providers/tiktok"
 import { hoursText, openDaysText, type OpeningHours } from "./opening-hours"
+import { typeset } from "./typography"
 
 /*
  * Copy refers to business facts by name instead of restating them, so a fact
@@ -81,9 +82,12 @@ export function pixelCompanies({ metaPixelId, tiktokPixelId }: Facts["tracking"]
     .join(" and ")
 }
 
-/** The text with every known placeholder filled in; unknown ones are left for the validator to name. */
+/**
+ * The text as a visitor reads it: every known placeholder filled in (unknown ones are left for the
+ * validator to name), then typeset (typography.ts: curly quotes, an ellipsis, dashes).
+ */
 export const fillFacts = (text: string, values: Record<string, string>): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => valueOf(values, name) ?? whole)
+  typeset(text.replace(PLACEHOLDER, (whole, name: string) => valueOf(values, name) ?? whole))
 
 /**
  * Why the braces in `text` are not all placeholders, or undefined: "{brand", "{{brand}}" and

@@ -66,13 +66,20 @@ export const LIMITS = {
   },
   question: { max: 80, lines: 3, face: "display", holds: "three lines of a question on a 320 px phone" },
   eyebrow: { max: 40, lines: 2, holds: "two lines of the small capitals above a heading on a 320 px phone" },
-  buttonLabel: { max: 30, lines: 2, holds: "two lines of a button on a 320 px phone, one line from 414 px" },
+  buttonLabel: { max: 28, lines: 1, holds: "one line of a button on a 320 px phone" },
   headerButton: {
     max: 16,
     lines: 1,
     holds: "the header's button, on one line beside the logo and the menu at 320 px",
   },
   choice: { max: 16, lines: 1, holds: "one of a row of buttons beside the turning ring" },
+  menuLink: {
+    max: 24,
+    lines: 1,
+    face: "display",
+    holds:
+      "a page's name on one line of the phone's menu or the 404 page's list, and beside the others in the header",
+  },
   brandName: { max: 32, lines: 1, face: "display", holds: "the wordmark in the header, on one line" },
   shortName: { max: 14, lines: 1, face: "display", holds: "the wordmark in a phone's header, on one line" },
 } as const
@@ -224,6 +231,11 @@ export const image = z
 export const link = z
   .strictObject({ label: limited("buttonLabel"), to: pageLink })
   .meta({ id: "ContentLink" })
+
+/** A link whose words are set in the display face (the header and the phone's menu, the 404 page's list). Still a ContentLink in GraphQL. */
+export const displayLink = link
+  .extend({ label: limited("menuLink") })
+  .meta({ graphql: "ContentLink", description: "A page, and the name it goes by here." })
 
 /**
  * The brand mark, drawn inside every page's header (no request before the first paint): an SVG

@@ -95,7 +95,9 @@ function placeholdersIn(contentDir: string, file: string, env: NodeJS.ProcessEnv
         message:
           typeof value.low === "number"
             ? "a price band the business has not yet confirmed; confirm its figures, then tick confirmed"
-            : "not yet confirmed by the business; confirm the wording, then tick confirmed",
+            : Array.isArray(value.settings)
+              ? "the ring designer's prices, not yet confirmed by the business; confirm every figure, then tick confirmed"
+              : "not yet confirmed by the business; confirm the wording, then tick confirmed",
       })
   }
   return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))

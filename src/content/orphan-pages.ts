@@ -9,7 +9,7 @@ import type { ContentProblem } from "./problems"
  * A page of a folder its index lists whole (each guide, on /guides/) is
  * linked from that index's file; the index itself still needs a link. The
  * filter pages of /commissions/ are linked by its filters, which the code
- * draws for every one.
+ * draws for every one, and a list's later pages by the links under its cards.
  */
 
 interface Link {
@@ -41,6 +41,8 @@ export function orphanPages(
       .filter(route => route.path !== "/")
       // A filter page of /commissions/ exists only because a piece has its value, and the filters there link it.
       .filter(route => !route.facet)
+      // A later page of a list (/commissions/page/2/) is linked from the pages before it.
+      .filter(route => !route.list)
       .filter(
         route => !leading.some(link => link.file !== route.file && link.href.split("#")[0] === route.path)
       )

@@ -2,7 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { collections } from "./collections"
 import { parseContentYaml } from "./content-yaml"
-import { COMMISSIONS_FILE, facetPagePath, facetPages, type FacetPage } from "./commission-routes"
+import type { ListPlace } from "./commission-facets"
+import { COMMISSIONS_FILE, listPages, type FacetPage } from "./commission-routes"
 
 /**
  * The one list of the site's pages. Scripts (Lighthouse, screenshots, share
@@ -18,6 +19,8 @@ export interface PageRoute {
   file: string
   /** A filter page of /commissions/ (one facet's value): its words are made from `file`'s and the value's. */
   facet?: FacetPage
+  /** A later page of a list (/commissions/page/2/): where it stands in its list. */
+  list?: ListPlace
 }
 
 /** Routes that have a page file in src/pages/, in the order the site presents them. */
@@ -82,9 +85,23 @@ export const guideRoutes = (contentDir = path.resolve("content")) => routesOf("G
 const folderPageRoutes = (contentDir = path.resolve("content")): PageRoute[] =>
   pageFolders().flatMap(({ folder, prefix }) => folderRoutes(folder, prefix, contentDir))
 
-/** The filter pages of /commissions/, one per facet value some piece has (gatsby-node makes them). */
+/**
+ * The pages of /commissions/'s lists that gatsby-node makes: each filter page (one per facet value
+ * some piece has) and every later page of a list (/commissions/page/2/, .../metal/platinum/page/2/).
+ */
 export const facetRoutes = (contentDir = path.resolve("content")): PageRoute[] =>
-  facetPages(contentDir).map(facet => ({ path: facetPagePath(facet), file: COMMISSIONS_FILE, facet }))
+  listPages(contentDir).flatMap(({ path: pagePath, facet, list }) =>
+    list.page === 1 && !facet
+      ? [] // /commissions/ itself: a page file of its own (fixedRoutes)
+      : [
+          {
+            path: pagePath,
+            file: COMMISSIONS_FILE,
+            ...(facet ? { facet } : {}),
+            ...(list.page > 1 ? { list } : {}),
+          },
+        ]
+  )
 
 /** Every page of the site. */
 export const pageRoutes = (contentDir?: string): PageRoute[] => [

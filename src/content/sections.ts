@@ -75,13 +75,14 @@ export const featureText = z
     pointsHeading: limited("title").optional(),
     points: z.array(text).min(1).optional(),
     cta: link.optional(),
+    secondaryCta: link.optional().meta({ description: "A second, quieter button beside the first." }),
   })
   .meta({ id: "FeatureText" })
 
-// The picture comes before the button, as editors see the fields in the CMS.
-const { cta, ...words } = featureText.shape
+// The picture comes before the buttons, as editors see the fields in the CMS.
+const { cta, secondaryCta, ...words } = featureText.shape
 export const feature = z
-  .strictObject({ ...words, image, cta })
+  .strictObject({ ...words, image, cta, secondaryCta })
   .meta({ id: "FeatureSection", implements: [featureText] })
 
 /** One design in one metal: its frames and the alt text of its first frame. */

@@ -13,13 +13,14 @@ import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
 import { outsideContent } from "./inside-content"
 import { pdpaProblems } from "./pdpa"
-import { isRecord, valuesIn, type Path } from "./content-tree"
+import { describePath, isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 import { parseContentYaml, type ContentYaml } from "./content-yaml"
 import { textProblems } from "./text-problems"
 import { folderEntryProblems } from "./folder-entries"
 import { reservedSlugProblem } from "./reserved-paths"
 import { unknownBands } from "./commission-problems"
+import { designProblems } from "./design-problems"
 
 export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
 
@@ -39,27 +40,6 @@ export function yamlFiles(dir: string, base = dir): string[] {
         : []
     })
     .sort()
-}
-
-/** `cards[1] "Your Story, Your Way" › title`, naming list entries by their title. */
-function describePath(data: unknown, issuePath: Path): string {
-  let node: unknown = data
-  let out = ""
-  for (const key of issuePath) {
-    if (typeof key === "number") {
-      out += `[${key}]`
-      node = Array.isArray(node) ? node[key] : undefined
-      const record = node as Record<string, unknown> | undefined
-      const label = ["title", "heading", "question", "label", "name", "path"]
-        .map(field => record?.[field])
-        .find(value => typeof value === "string")
-      if (label) out += ` "${label}"`
-    } else {
-      out += out ? ` › ${key}` : key
-      node = node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined
-    }
-  }
-  return out
 }
 
 /** Pictures: a `src` beside an `alt`. */
@@ -356,7 +336,7 @@ function crossFileProblems(
       })
     routes.add(route)
   }
-  problems.push(...unknownBands(contentDir, inspected))
+  problems.push(...unknownBands(contentDir, inspected), ...designProblems(contentDir, inspected))
   // The filter pages of /commissions/, which the pieces' facets make: an editor may link one.
   for (const route of facetRoutes(contentDir)) routes.add(route.path)
   const links = inspected.flatMap(({ relativePath, inspection }) =>

@@ -30,6 +30,8 @@ export function Footer({ site, pathname }: Props) {
       css={t => ({
         background: t.colors.ink,
         color: t.colors.ivory,
+        // A gold rule between the closing band, dark too, and the footer.
+        borderTop: `1px solid ${t.colors.goldDeep}`,
         paddingBlock: t.space.xxxl,
         fontSize: t.fontSizes.small,
         a: { minHeight: t.sizes.touch, display: "inline-flex", alignItems: "center", gap: t.space.xs },

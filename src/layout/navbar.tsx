@@ -1,4 +1,7 @@
 import * as React from "react"
+import { BookingButton } from "../contact/booking-button"
+import { useMessagePath } from "../contact/enquiry"
+import { phoneText, telHref, whatsappHref } from "../contact/contact-links"
 import { canonicalPath } from "../seo/absolute-url"
 import { buttonStyles } from "../ui/button"
 import { Container } from "../ui/container"
@@ -10,17 +13,28 @@ import type { SiteSettings } from "../site/use-site-settings"
 import { useDisclosure } from "./use-disclosure"
 
 interface Props {
-  site: Pick<SiteSettings, "name" | "shortName" | "nameWidth" | "shortNameWidth" | "logo" | "navigation">
+  site: Pick<
+    SiteSettings,
+    "name" | "shortName" | "nameWidth" | "shortNameWidth" | "logo" | "navigation" | "whatsapp" | "phone"
+  >
   pathname: string
 }
 
 const PANEL_ID = "site-menu"
 
-/** Sticky bar: brand, page links (a toggled menu on small screens) and the contact button. */
+/**
+ * Sticky bar: brand, page links and the contact button. On small screens the links are a menu that
+ * opens as a sheet over the page: the page links set large, the other pages a couple looks for, and
+ * the atelier's WhatsApp, phone and booking. The links are one list in the markup, which a wide
+ * screen lays out in the bar itself (the sheet's box takes no part there: `display: contents`).
+ */
 export function Navbar({ site, pathname }: Props) {
   const { open, buttonRef, toggle, close } = useDisclosure(pathname)
   // The toggle needs React; until then it is inert rather than silently ignoring taps.
   const hydrated = useHydrated()
+  const messagePath = useMessagePath(pathname)
+  const here = canonicalPath(pathname)
+  const more = site.navigation.more ?? []
   return (
     <header
       css={t => ({
@@ -67,68 +81,162 @@ export function Navbar({ site, pathname }: Props) {
             marginLeft: t.space.xxs,
             border: t.borders.hairline,
             borderRadius: t.radii.pill,
-            background: "transparent",
-            color: t.colors.ink,
+            background: open ? t.colors.ink : "transparent",
+            color: open ? t.colors.ivory : t.colors.ink,
             cursor: "pointer",
+            transition: `background ${t.motion.fast}, color ${t.motion.fast}`,
             ":disabled": { cursor: "progress" },
             [t.mq.lg]: { display: "none" },
           })}
         >
           <Icon name={open ? "close" : "menu"} title={open ? "Close menu" : "Open menu"} />
         </button>
-        <ul
+        <div
           id={PANEL_ID}
           data-menu-panel
           css={t => ({
             display: open ? "flex" : "none",
             flexDirection: "column",
-            position: "absolute",
+            gap: t.space.xl,
+            position: "fixed",
             insetInline: 0,
-            top: "100%",
-            margin: 0,
-            padding: `${t.space.md} ${t.space.gutter} ${t.space.lg}`,
-            listStyle: "none",
+            bottom: 0,
+            top: `calc(${t.sizes.navHeight} + 1px)`,
+            overflowY: "auto",
+            overscrollBehavior: "contain",
+            padding: `${t.space.lg} ${t.space.gutter} ${t.space.xxl}`,
             background: t.colors.ivory,
-            borderBottom: t.borders.hairline,
-            boxShadow: t.shadows.soft,
-            [t.mq.lg]: {
-              display: "flex",
-              flexDirection: "row",
-              position: "static",
-              gap: t.space.xs,
-              marginLeft: "auto",
-              padding: 0,
-              border: "none",
-              boxShadow: "none",
-              background: "transparent",
-            },
+            [t.mq.lg]: { display: "contents" },
           })}
         >
-          {site.navigation.links.map((link, index) => (
-            <li key={index}>
-              <SmartLink
-                to={link.to}
-                aria-current={link.to === canonicalPath(pathname) ? "page" : undefined}
-                onClick={close}
-                css={t => ({
-                  display: "flex",
-                  alignItems: "center",
-                  minHeight: t.sizes.touch,
-                  paddingInline: t.space.sm,
-                  textDecoration: "none",
-                  fontSize: t.fontSizes.small,
-                  fontWeight: t.fontWeights.medium,
-                  letterSpacing: t.letterSpacings.button,
-                  textTransform: "uppercase",
-                  "&[aria-current='page']": { color: t.colors.goldDeep },
-                  "&:hover": { color: t.colors.goldDeep },
-                })}
-              >
-                {link.label}
-              </SmartLink>
+          <ul
+            css={t => ({
+              display: "grid",
+              margin: 0,
+              padding: 0,
+              listStyle: "none",
+              [t.mq.lg]: { display: "flex", gap: t.space.xs, marginLeft: "auto" },
+            })}
+          >
+            {site.navigation.links.map((link, index) => (
+              <li key={index}>
+                <SmartLink
+                  to={link.to}
+                  aria-current={link.to === here ? "page" : undefined}
+                  onClick={close}
+                  css={t => ({
+                    display: "flex",
+                    alignItems: "center",
+                    gap: t.space.sm,
+                    minHeight: `calc(${t.sizes.touch} + ${t.space.sm})`,
+                    borderBottom: t.borders.hairline,
+                    textDecoration: "none",
+                    fontFamily: t.fonts.display,
+                    fontSize: t.fontSizes.h3,
+                    lineHeight: t.lineHeights.heading,
+                    "&[aria-current='page']": { color: t.colors.goldDeep },
+                    // The page the visitor is on, marked by more than its colour.
+                    "&[aria-current='page']::before": {
+                      content: '""',
+                      width: "0.375rem",
+                      height: "0.375rem",
+                      borderRadius: t.radii.pill,
+                      background: t.colors.gold,
+                    },
+                    "&:hover": { color: t.colors.goldDeep },
+                    [t.mq.lg]: {
+                      minHeight: t.sizes.touch,
+                      paddingInline: t.space.sm,
+                      borderBottom: "none",
+                      fontFamily: t.fonts.body,
+                      fontSize: t.fontSizes.small,
+                      fontWeight: t.fontWeights.medium,
+                      letterSpacing: t.letterSpacings.button,
+                      textTransform: "uppercase",
+                      "&[aria-current='page']::before": { display: "none" },
+                      "&[aria-current='page']": { boxShadow: `inset 0 -2px 0 ${t.colors.gold}` },
+                    },
+                  })}
+                >
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          {more.length > 0 && (
+            <ul
+              css={t => ({
+                display: "grid",
+                margin: 0,
+                padding: 0,
+                listStyle: "none",
+                [t.mq.lg]: { display: "none" },
+              })}
+            >
+              {more.map((link, index) => (
+                <li key={index}>
+                  <SmartLink
+                    to={link.to}
+                    aria-current={link.to === here ? "page" : undefined}
+                    onClick={close}
+                    css={t => ({
+                      display: "flex",
+                      alignItems: "center",
+                      minHeight: t.sizes.touch,
+                      textDecoration: "none",
+                      color: t.colors.inkSoft,
+                      fontSize: t.fontSizes.small,
+                      fontWeight: t.fontWeights.medium,
+                      letterSpacing: t.letterSpacings.button,
+                      textTransform: "uppercase",
+                      "&[aria-current='page']": { color: t.colors.goldDeep },
+                      "&:hover": { color: t.colors.goldDeep },
+                    })}
+                  >
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul
+            css={t => ({
+              display: "grid",
+              gap: t.space.xxs,
+              margin: 0,
+              marginTop: "auto",
+              padding: `${t.space.lg} 0 0`,
+              borderTop: t.borders.hairline,
+              listStyle: "none",
+              "& a:not([data-booking])": {
+                display: "inline-flex",
+                alignItems: "center",
+                gap: t.space.xs,
+                minHeight: t.sizes.touch,
+                textDecoration: "none",
+              },
+              [t.mq.lg]: { display: "none" },
+            })}
+          >
+            <li>
+              <a href={whatsappHref(messagePath, site.whatsapp)} target="_blank" rel="noopener">
+                <Icon name="chat" />
+                {site.whatsapp.label}
+              </a>
             </li>
-          ))}
-        </ul>
+            <li>
+              <a href={telHref(site.phone.e164)}>
+                <Icon name="phone" />
+                {phoneText(site.phone.display)}
+              </a>
+            </li>
+            {__BOOKING__ && (
+              <li>
+                <BookingButton variant="secondary" css={t => ({ marginTop: t.space.sm })} />
+              </li>
+            )}
+          </ul>
+        </div>
         <SmartLink
           to={site.navigation.cta.to}
           css={t => ({

@@ -1,11 +1,14 @@
 import { commissionPath, facetValuesOf } from "../content/commission-facets"
+import { filterGroups } from "../content/commission-filter-groups"
+import { similarDesignPath } from "../content/design"
 import { formatBand } from "../content/price-format"
 
 /*
  * GraphQL fields the commissions add to what the YAML says: a piece's related pieces (those that
  * share most of its metal, stone, shape, setting and band), so its page carries only their cards;
  * and each piece's WhatsApp message, naming it and its band (joined to site.yaml's messages by
- * guide-resolvers.ts). Read through the node model, so pages run again when a piece changes.
+ * guide-resolvers.ts); and its way into the ring designer with its choices made. Read through the node
+ * model, so pages run again when a piece changes.
  */
 
 interface Piece {
@@ -20,8 +23,17 @@ interface Piece {
 }
 
 interface Context {
-  nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> }
+  nodeModel: {
+    findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
+    findOne(args: { type: string }): Promise<unknown>
+  }
 }
+
+/** The filters' links, each list page's (commissionResolvers' CommissionsPageFilters.groups). */
+export const commissionFilterTypeDefs = `
+  type CommissionFilterChoice { label: String! to: String! }
+  type CommissionFilterGroup { facet: String! heading: String! choices: [CommissionFilterChoice!]! }
+`
 
 export interface CommissionMessageSources {
   pieces: Iterable<Piece>
@@ -66,6 +78,19 @@ export const commissionResolvers = {
       async resolve(source: Piece, _args: unknown, context: Context) {
         const { entries } = await context.nodeModel.findAll({ type: "Commission" })
         return relatedPieces(source, entries as Iterable<Piece>)
+      },
+    },
+    designPath: { type: "String!", resolve: (source: Piece) => similarDesignPath(source) },
+  },
+  CommissionsPageFilters: {
+    groups: {
+      type: "[CommissionFilterGroup!]!",
+      async resolve(source: Parameters<typeof filterGroups>[0], _args: unknown, context: Context) {
+        const { entries } = await context.nodeModel.findAll({ type: "Commission" })
+        const bands = (await context.nodeModel.findOne({ type: "PriceBands" })) as {
+          bands?: Parameters<typeof filterGroups>[1]
+        } | null
+        return filterGroups(source, bands?.bands ?? [], entries as Iterable<Piece>)
       },
     },
   },

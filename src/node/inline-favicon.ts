@@ -18,9 +18,19 @@ import { htmlFiles } from "./html-files"
 const PNG_ICON_LINK = /<link rel="icon" href="(\/[^"]+\.png)" type="image\/png"\/>/
 const SVG_ICON_LINK = /<link rel="icon" href="(\/[^"]+\.svg)" type="image\/svg\+xml"\/>/
 
-/** An SVG as a data URL in a single-quoted attribute: only what a URL or the quotes cannot hold is escaped. */
+/**
+ * An SVG as a data URL in a single-quoted attribute: only what a URL or the quotes cannot hold is
+ * escaped, the angle brackets and the spaces among it (a URL may not hold them: the W3C's checker
+ * refused the tags as written).
+ */
 const svgDataUrl = (svg: string) =>
-  `data:image/svg+xml,${svg.replace(/%/g, "%25").replace(/#/g, "%23").replace(/'/g, "%27")}`
+  `data:image/svg+xml,${svg
+    .replace(/%/g, "%25")
+    .replace(/#/g, "%23")
+    .replace(/'/g, "%27")
+    .replace(/</g, "%3C")
+    .replace(/>/g, "%3E")
+    .replace(/\s+/g, "%20")}`
 
 /** The page with its icon link inlined, given a reader of files under public/; unchanged if it has none. */
 export async function inlineFavicon(html: string, read: (file: string) => Promise<Buffer>): Promise<string> {

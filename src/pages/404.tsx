@@ -24,6 +24,12 @@ export const query = graphql`
       cta {
         ...LinkFields
       }
+      wayOn {
+        heading
+        links {
+          ...LinkFields
+        }
+      }
     }
   }
 `

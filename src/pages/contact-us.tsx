@@ -7,7 +7,7 @@ import { ContactForm } from "../sections/contact-form"
 import { PageIntro } from "../sections/page-intro"
 import { Seo } from "../seo/seo"
 import { useWhatsappHrefFrom } from "../contact/came-from"
-import { phoneText, telHref, whatsappHref } from "../contact/contact-links"
+import { phoneText, telHref, whatsappHref, whatsappMessageHref } from "../contact/contact-links"
 import { useEnquiryDesign } from "../contact/enquiry"
 import { useDesignAskedAbout } from "../sections/design-asked-about"
 
@@ -19,7 +19,11 @@ export default function ContactUsPage({ data, location }: PageProps<Queries.Cont
   useDesignAskedAbout(location.search, data)
   const design = useEnquiryDesign()
   const cameFrom = useWhatsappHrefFrom(location.pathname, site.whatsapp)
-  const whatsapp = design ? whatsappHref(design.path, site.whatsapp) : cameFrom
+  const whatsapp = design?.message
+    ? whatsappMessageHref(site.whatsapp.number, design.message)
+    : design
+      ? whatsappHref(design.path, site.whatsapp)
+      : cameFrom
   return (
     <>
       <PageIntro {...page.intro} />
@@ -31,7 +35,11 @@ export default function ContactUsPage({ data, location }: PageProps<Queries.Cont
         phone={{ display: phoneText(site.phone.display), href: telHref(site.phone.e164) }}
         design={
           design &&
-          data.commissionsPage && { asking: data.commissionsPage.labels.asking, named: design.named }
+          data.commissionsPage && {
+            asking: data.commissionsPage.labels.asking,
+            named: design.named,
+            fields: design.fields,
+          }
         }
       />
     </>

@@ -25,10 +25,17 @@ export function headComponents(italicFirst = false): React.ReactNode[] {
       }}
     />,
     <noscript key="no-js">
-      <style>{`[data-menu-toggle],[data-form-placeholder],[data-needs-script]{display:none!important}[data-menu-panel]{display:flex!important;position:static!important}`}</style>
+      <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_RULES }} />
     </noscript>,
   ]
 }
+
+/*
+ * Without script: what needs it is hidden, and on a small screen, where the menu cannot open, the
+ * header's page links are a row under the bar (the other pages and the contact links are in the
+ * footer). As inner HTML: React would escape the quotes and the child combinators of a style's text.
+ */
+const NO_SCRIPT_RULES = `[data-menu-toggle],[data-form-placeholder],[data-needs-script]{display:none!important}@media (max-width:63.99em){nav[aria-label=Main]{flex-wrap:wrap}[data-menu-panel]{display:block!important;position:static!important;order:5;flex-basis:100%;padding:0 0 .25rem!important}[data-menu-panel]>ul:first-child{display:flex!important;flex-wrap:wrap;column-gap:1.25rem}[data-menu-panel]>ul:first-child a{border:0!important;font-family:inherit!important;font-size:.8125rem!important;font-weight:500;letter-spacing:.06em;text-transform:uppercase}[data-menu-panel]>ul+ul{display:none!important}}`
 
 const isManifestLink = (node: React.ReactNode): node is React.ReactElement<{ rel?: string }> =>
   React.isValidElement<{ rel?: string }>(node) && node.type === "link" && node.props.rel === "manifest"

@@ -5,6 +5,7 @@ import { BOOKING_LINK } from "../content/booking-link"
 import { ButtonLink } from "../ui/button-link"
 import { Section, slugify } from "../ui/section"
 import type { FragmentProps } from "../ui/fragment-props"
+import { joined } from "../ui/heading-text"
 
 export type CallToActionProps = FragmentProps<Queries.CallToActionFieldsFragment>
 
@@ -20,7 +21,7 @@ export function CallToAction({ heading, body, cta, note }: CallToActionProps) {
       css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center", textAlign: "center" })}
     >
       <h2 id={id} css={t => ({ fontSize: t.fontSizes.h1 })}>
-        {heading}
+        {joined(heading, "h1")}
       </h2>
       <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>
       {/* A link to the contact page's booking opens the calendar here, when booking is on. */}

@@ -3,10 +3,12 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { commissionPath } from "../content/commission-facets"
 import { eyebrowStyles } from "../ui/eyebrow"
+import { cardGrid } from "../ui/card-grid"
 import { Picture } from "../ui/picture"
 import { cardLinkStyles } from "../ui/card-link"
 import { SmartLink } from "../ui/smart-link"
 import { bandFigures, type Band } from "./commission-words"
+import { joined } from "../ui/heading-text"
 
 export interface CommissionCardsProps {
   pieces: readonly Queries.CommissionCardFieldsFragment[]
@@ -17,20 +19,21 @@ export interface CommissionCardsProps {
   headingLevel?: "h2" | "h3"
 }
 
+/** Two across on a tablet, three on a wide screen; never a card alone on a row (card-grid.ts). */
+const MOST = { sm: 2, md: 3 }
+
 /** Pieces as cards: the first picture, the name (the link), the summary and the band in S$. */
 export function CommissionCards(props: CommissionCardsProps) {
   const { pieces, bands, sampleLabel, priority = false, headingLevel: Heading = "h2" } = props
-  const { breakpoints, sizes } = useTheme()
+  const grid = cardGrid(useTheme(), pieces.length, MOST)
   return (
     <ul
       css={t => ({
-        display: "grid",
-        gap: t.space.xxl,
+        ...grid.css,
+        gap: `${t.space.xxl} ${t.space.xl}`,
         margin: 0,
         padding: 0,
         listStyle: "none",
-        [t.mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: t.space.xl },
-        [t.mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
       })}
     >
       {pieces.map((piece, index) => (
@@ -40,14 +43,14 @@ export function CommissionCards(props: CommissionCardsProps) {
         >
           <Picture
             image={piece.pictures[0]}
-            sizes={`(min-width: ${breakpoints.xl}px) ${parseFloat(sizes.content) / 3}rem, (min-width: ${breakpoints.lg}px) 33vw, (min-width: ${breakpoints.sm}px) 50vw, 100vw`}
+            sizes={grid.sizes}
             priority={priority && index === 0}
             css={t => ({ borderRadius: t.radii.md, marginBottom: t.space.xs })}
           />
           {piece.sample && <p css={eyebrowStyles}>{sampleLabel}</p>}
           <Heading css={t => ({ fontSize: t.fontSizes.h3 })}>
             <SmartLink to={commissionPath(piece.slug)} css={cardLinkStyles}>
-              {piece.title}
+              {joined(piece.title, "h3")}
             </SmartLink>
           </Heading>
           <p css={t => ({ color: t.colors.inkSoft })}>{piece.summary}</p>
@@ -71,7 +74,7 @@ export const fragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 400, aspectRatio: 1.3333, breakpoints: [360, 400, 600, 800])
+          gatsbyImageData(width: 400, aspectRatio: 1.3333, breakpoints: [400, 800])
         }
       }
     }

@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react"
 import { graphql, Link } from "gatsby"
 import * as React from "react"
-import { facetPath } from "../content/commission-facets"
+import { COMMISSIONS_PATH, facetPath } from "../content/commission-facets"
 import { buttonStyles } from "../ui/button"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { Picture } from "../ui/picture"
@@ -9,19 +9,23 @@ import { Section } from "../ui/section"
 import { SmartLink } from "../ui/smart-link"
 import { bandById, valueLabel, type Band, type FilterWords } from "./commission-words"
 import { formatBand } from "../content/price-format"
+import { joined } from "../ui/heading-text"
 
 export interface CommissionPieceProps {
   piece: Queries.CommissionPieceFieldsFragment
   words: FilterWords
   labels: Queries.CommissionLabelsFragment
   bands: readonly Band[]
+  /** The list's name, the breadcrumb's way back to it ("Commissions"). */
+  listName: string
 }
 
-/** The contact page with this piece named: the form, WhatsApp and booking carry it from there. */
-export const similarDesignPath = (slug: string) => `/contact-us/?design=${encodeURIComponent(slug)}`
-
-/** A piece's page, top: its pictures, name, facts (each a link to the piece's like), band and the way to start one. */
-export function CommissionPiece({ piece, words, labels, bands }: CommissionPieceProps) {
+/**
+ * A piece's page, top, as a jeweller's product page: its pictures; the way back to the list; its name
+ * and, set large under it, its price band; its summary; its facts (label over value, each a link to
+ * the piece's like); and the way to start one.
+ */
+export function CommissionPiece({ piece, words, labels, bands, listName }: CommissionPieceProps) {
   const { breakpoints, sizes } = useTheme()
   const band = bandById(bands, piece.band)
   const facts: { term: string; value: string; to?: string }[] = [
@@ -49,20 +53,14 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
       value: valueLabel(words, "setting", piece.setting),
       to: facetPath("setting", piece.setting),
     },
-    ...(band
-      ? [
-          {
-            term: labels.band,
-            value: `${band.label}, ${formatBand(band.low, band.high)}`,
-            to: facetPath("band", band.id),
-          },
-        ]
-      : []),
     { term: labels.weeks, value: String(piece.weeks) },
     { term: labels.year, value: String(piece.year) },
   ]
   return (
-    <Section tone="parchment" space={["xxl", "section"]} labelledBy="piece-details">
+    <Section tone="parchment" space={["xl", "section"]} labelledBy="piece-details">
+      <nav aria-label="Breadcrumb" css={t => ({ marginBottom: t.space.lg })}>
+        <Breadcrumb listName={listName} title={piece.title} />
+      </nav>
       <div
         css={t => ({
           display: "grid",
@@ -70,23 +68,26 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
           [t.mq.lg]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", alignItems: "start" },
         })}
       >
-        {/* The first picture across the column, the largest paint; the others in pairs under it, half as wide. */}
+        {/* The first picture across the column, the largest paint; the others in pairs under it, half as
+            wide, and one left over across the column too: never a picture beside an empty half. */}
         <div
           css={t => ({
             display: "grid",
             gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
             gap: t.space.md,
             "& > :first-of-type": { gridColumn: "1 / -1" },
+            "& > :nth-of-type(2n):last-of-type": { gridColumn: "1 / -1" },
           })}
         >
           {piece.pictures.map((picture, index) => {
             const wide = `(min-width: ${breakpoints.xl}px) ${(parseFloat(sizes.content) * 7) / 12}rem, (min-width: ${breakpoints.lg}px) 58vw, 100vw`
             const half = `(min-width: ${breakpoints.xl}px) ${(parseFloat(sizes.content) * 7) / 24}rem, (min-width: ${breakpoints.lg}px) 29vw, 50vw`
+            const across = index === 0 || (index % 2 === 1 && index === piece.pictures.length - 1)
             return (
               <Picture
                 key={index}
                 image={picture}
-                sizes={index === 0 ? wide : half}
+                sizes={across ? wide : half}
                 // The first picture alone is fetched at once: the pairs under it, in view as soon as the
                 // page is laid out, are fetched then, and leave the largest paint the bandwidth (piece's LCP
                 // 1,058 -> 982 ms, Lighthouse mobile, 9 runs interleaved, A/A 3 ms, 28 November).
@@ -100,11 +101,38 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
           css={t => ({
             display: "grid",
             gap: t.space.lg,
-            [t.mq.lg]: { position: "sticky", top: t.space.xl },
+            [t.mq.lg]: { position: "sticky", top: `calc(${t.sizes.navHeight} + ${t.space.xl})` },
           })}
         >
           {piece.sample && <p css={eyebrowStyles}>{labels.sample}</p>}
-          <h1 css={t => ({ fontSize: t.fontSizes.h1 })}>{piece.title}</h1>
+          <div css={t => ({ display: "grid", gap: t.space.sm })}>
+            <h1 css={t => ({ fontSize: t.fontSizes.h1 })}>{joined(piece.title, "h1")}</h1>
+            {band && (
+              <p data-piece-price="" css={t => ({ display: "grid", gap: t.space.xxs })}>
+                <SmartLink
+                  to={facetPath("band", band.id)}
+                  css={t => ({
+                    ...eyebrowStyles(t),
+                    width: "fit-content",
+                    textDecoration: "none",
+                    "&:hover": { textDecoration: "underline" },
+                  })}
+                >
+                  {`${labels.band}: ${band.label}`}
+                </SmartLink>
+                <span
+                  css={t => ({
+                    fontFamily: t.fonts.display,
+                    fontSize: t.fontSizes.h2,
+                    lineHeight: t.lineHeights.tight,
+                    fontVariantNumeric: "lining-nums",
+                  })}
+                >
+                  {formatBand(band.low, band.high)}
+                </span>
+              </p>
+            )}
+          </div>
           <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft })}>{piece.summary}</p>
           <h2 id="piece-details" css={eyebrowStyles}>
             {labels.details}
@@ -112,23 +140,32 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
           <dl
             css={t => ({
               display: "grid",
-              gridTemplateColumns: "auto 1fr",
-              gap: `${t.space.xs} ${t.space.lg}`,
+              gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+              gap: `${t.space.md} ${t.space.lg}`,
               margin: 0,
+              // Each fact's label and value in rows shared across the pair (subgrid): a label that wraps
+              // ("Weeks from first visit to collection") keeps its value level with its neighbour's.
+              "& > div": {
+                display: "grid",
+                gridRow: "span 2",
+                gridTemplateRows: "subgrid",
+                rowGap: t.space.xxs,
+                "& > dt": { alignSelf: "end" },
+              },
             })}
           >
             {facts.map(fact => (
-              <React.Fragment key={fact.term}>
-                <dt css={t => ({ color: t.colors.inkSoft })}>{fact.term}</dt>
+              <div key={fact.term}>
+                <dt css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>{fact.term}</dt>
                 <dd css={t => ({ margin: 0, fontWeight: t.fontWeights.medium })}>
                   {fact.to ? <SmartLink to={fact.to}>{fact.value}</SmartLink> : fact.value}
                 </dd>
-              </React.Fragment>
+              </div>
             ))}
           </dl>
           <p>
             {/* Gatsby's Link itself: the content's links (SmartLink) are pages alone, never an address with a query. */}
-            <Link to={similarDesignPath(piece.slug)} css={t => buttonStyles(t, "primary")}>
+            <Link to={piece.designPath} css={t => buttonStyles(t, "primary")}>
               {labels.similar}
             </Link>
           </p>
@@ -138,12 +175,38 @@ export function CommissionPiece({ piece, words, labels, bands }: CommissionPiece
   )
 }
 
+/** Back to the list, then the piece itself. */
+function Breadcrumb({ listName, title }: { listName: string; title: string }) {
+  return (
+    <ol
+      css={t => ({
+        display: "flex",
+        flexWrap: "wrap",
+        gap: t.space.xs,
+        margin: 0,
+        padding: 0,
+        listStyle: "none",
+        fontSize: t.fontSizes.small,
+        color: t.colors.inkSoft,
+        "& li + li::before": { content: '"/"', marginInlineEnd: t.space.xs, color: t.colors.sand },
+      })}
+    >
+      <li>
+        <SmartLink to={COMMISSIONS_PATH} css={t => ({ color: t.colors.inkSoft })}>
+          {listName}
+        </SmartLink>
+      </li>
+      <li aria-current="page">{title}</li>
+    </ol>
+  )
+}
+
 /** The story, in paragraphs, and the couple's own words when they agreed to them. */
 export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "piece" | "labels">) {
   return (
     <Section width="reading" labelledBy="piece-story">
       <h2 id="piece-story" css={t => ({ fontSize: t.fontSizes.h2, marginBottom: t.space.lg })}>
-        {labels.story}
+        {joined(labels.story)}
       </h2>
       <div css={t => ({ display: "grid", gap: t.space.md })}>
         {piece.story.map((paragraph, index) => (
@@ -153,7 +216,7 @@ export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "p
       {piece.words && (
         <>
           <h2 css={t => ({ fontSize: t.fontSizes.h2, marginTop: t.space.xxl, marginBottom: t.space.lg })}>
-            {labels.words}
+            {joined(labels.words)}
           </h2>
           <figure css={{ margin: 0 }}>
             <blockquote
@@ -192,6 +255,7 @@ export const fragment = graphql`
     shape
     setting
     band
+    designPath
     story
     words {
       quote
@@ -201,7 +265,7 @@ export const fragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, breakpoints: [360, 480, 720, 960, 1440])
+          gatsbyImageData(width: 960, aspectRatio: 1.3333, breakpoints: [480, 960, 1440])
         }
       }
     }

@@ -60,6 +60,8 @@ export function ContactDetails({ details, site, whatsappHref }: ContactDetailsPr
           margin: 0,
           [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
           [t.mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+          // Each card as tall as its words, not as the tallest of its row.
+          alignItems: "start",
           dd: { margin: 0 },
         })}
       >

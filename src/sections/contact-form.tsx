@@ -21,7 +21,7 @@ export interface ContactFormProps {
   whatsapp: { label: string; href: string }
   phone: { display: string; href: string }
   /** The piece the visitor asked about, named, and the words before its name; the form receives it as a hidden field. */
-  design?: { asking: string; named: string } | null
+  design?: { asking: string; named: string; fields?: Record<string, string> } | null
 }
 
 const frameBox = (t: Theme) => ({
@@ -51,7 +51,7 @@ export function ContactForm(props: ContactFormProps) {
     props
   const [embed, setEmbed] = React.useState<Embed>("waiting")
   const idle = useIdle()
-  const embedUrl = tallyEmbedUrl(formId, design?.named)
+  const embedUrl = tallyEmbedUrl(formId, design?.named, design?.fields)
 
   React.useEffect(() => {
     if (!idle) return undefined

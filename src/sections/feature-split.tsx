@@ -5,6 +5,7 @@ import { Picture } from "../ui/picture"
 import { Section, slugify, type Tone } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
 import type { FragmentProps } from "../ui/fragment-props"
+import { joined } from "../ui/heading-text"
 
 export type FeatureSplitProps = FragmentProps<Queries.FeatureTextFieldsFragment> & {
   reverse?: boolean
@@ -30,6 +31,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
     pointsHeading,
     points,
     cta,
+    secondaryCta,
     image,
     media,
     reverse = false,
@@ -60,7 +62,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
         <div css={t => ({ display: "grid", gap: t.space.lg, alignContent: "center" })}>
           {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
           <h2 id={headingId} css={t => ({ fontSize: t.fontSizes.h2 })}>
-            {heading}
+            {joined(heading)}
           </h2>
           {subtitle && (
             <p
@@ -107,9 +109,10 @@ export function FeatureSplit(props: FeatureSplitProps) {
               </ul>
             </div>
           )}
-          {cta && (
-            <div>
-              <ButtonLink link={cta} />
+          {(cta || secondaryCta) && (
+            <div css={t => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
+              {cta && <ButtonLink link={cta} />}
+              {secondaryCta && <ButtonLink link={secondaryCta} variant="secondary" />}
             </div>
           )}
         </div>
@@ -129,6 +132,9 @@ export const featureFragments = graphql`
     pointsHeading
     points
     cta {
+      ...LinkFields
+    }
+    secondaryCta {
       ...LinkFields
     }
   }

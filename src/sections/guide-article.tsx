@@ -6,6 +6,7 @@ import { RichText } from "../ui/rich-text"
 import { Section, slugify } from "../ui/section"
 import { SizeChart } from "./ring-sizes/size-chart"
 import { TableFrame } from "../ui/table-frame"
+import { joined } from "../ui/heading-text"
 
 export interface GuideArticleProps {
   sections: readonly Queries.GuideSectionFieldsFragment[]
@@ -78,7 +79,7 @@ function GuideSection({
       css={t => ({ display: "grid", gap: t.space.md, scrollMarginTop: t.space.xl })}
     >
       <h2 id={id} css={t => ({ fontSize: t.fontSizes.h2 })}>
-        {heading}
+        {joined(heading)}
       </h2>
       {body.map((paragraph, index) => (
         <p key={index}>

@@ -5,6 +5,7 @@ import { formatDate } from "../ui/format-date"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { SmartLink } from "../ui/smart-link"
+import { joined } from "../ui/heading-text"
 
 export type GuideHeaderProps = Queries.GuideHeaderFieldsFragment & {
   /** The guides' index, the one step up the breadcrumb trail. */
@@ -36,7 +37,7 @@ export function GuideHeader({ heading, lead, updated, image, guides, updatedLabe
           </SmartLink>
         </nav>
         <h1 id="guide-heading" css={t => ({ fontSize: t.fontSizes.h1, lineHeight: t.lineHeights.tight })}>
-          {heading}
+          {joined(heading, "h1")}
         </h1>
         <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft })}>{lead}</p>
         <p css={t => ({ fontSize: t.fontSizes.small, color: t.colors.inkSoft })}>

@@ -3,10 +3,12 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { guidePath } from "../content/guide-paths"
 import { formatDate } from "../ui/format-date"
+import { cardGrid } from "../ui/card-grid"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { cardLinkStyles } from "../ui/card-link"
 import { SmartLink } from "../ui/smart-link"
+import { joined } from "../ui/heading-text"
 
 export interface GuideListProps {
   guides: readonly Queries.GuideCardFieldsFragment[]
@@ -15,19 +17,21 @@ export interface GuideListProps {
   priority?: boolean
 }
 
+/** Two across on a tablet, three on a wide screen; never a card alone on a row (card-grid.ts). */
+const MOST = { md: 2, lg: 3 }
+
 /** Every guide as a card: its picture, title (the link), summary and when it was updated. */
 export function GuideList({ guides, updatedLabel, priority = false }: GuideListProps) {
-  const { breakpoints, sizes } = useTheme()
+  const grid = cardGrid(useTheme(), guides.length, MOST)
   return (
     <Section space={["xxl", "section"]}>
       <ul
         css={t => ({
-          display: "grid",
-          gap: t.space.xxl,
+          ...grid.css,
+          gap: `${t.space.xxl} ${t.space.xl}`,
           margin: 0,
           padding: 0,
           listStyle: "none",
-          [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: t.space.xl },
         })}
       >
         {guides.map((guide, index) => (
@@ -37,13 +41,13 @@ export function GuideList({ guides, updatedLabel, priority = false }: GuideListP
           >
             <Picture
               image={guide.image}
-              sizes={`(min-width: ${breakpoints.xl}px) ${parseFloat(sizes.content) / 2}rem, (min-width: ${breakpoints.md}px) 50vw, 100vw`}
+              sizes={grid.sizes}
               priority={priority && index === 0}
               css={t => ({ borderRadius: t.radii.md, marginBottom: t.space.xs })}
             />
             <h2 css={t => ({ fontSize: t.fontSizes.h3 })}>
               <SmartLink to={guidePath(guide.slug)} css={cardLinkStyles}>
-                {guide.heading}
+                {joined(guide.heading, "h3")}
               </SmartLink>
             </h2>
             <p css={t => ({ color: t.colors.inkSoft })}>{guide.seo.description}</p>

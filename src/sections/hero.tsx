@@ -5,6 +5,7 @@ import { Section } from "../ui/section"
 import { Picture } from "../ui/picture"
 import { eyebrowStyles } from "../ui/eyebrow"
 import type { FragmentProps } from "../ui/fragment-props"
+import { joined } from "../ui/heading-text"
 
 export type HeroProps = FragmentProps<Queries.HeroFieldsFragment>
 
@@ -62,7 +63,7 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
       >
         {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
         <h1 id="hero-heading" css={t => ({ fontSize: t.fontSizes.display, lineHeight: t.lineHeights.tight })}>
-          {heading}
+          {joined(heading, "display")}
         </h1>
         <p
           css={t => ({

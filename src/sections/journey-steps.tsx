@@ -4,6 +4,7 @@ import { Section, slugify, type Tone } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import { TestimonialCard } from "../ui/testimonial-card"
 import type { FragmentProps } from "../ui/fragment-props"
+import { joined } from "../ui/heading-text"
 
 export type JourneyProps = FragmentProps<Queries.JourneyFieldsFragment> & { tone?: Tone }
 
@@ -53,7 +54,7 @@ export function JourneySteps({
             >
               {String(index + 1).padStart(2, "0")}
             </span>
-            <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{step.title}</h3>
+            <h3 css={t => ({ fontSize: t.fontSizes.h3 })}>{joined(step.title, "h3")}</h3>
             <p css={t => ({ color: t.colors.inkSoft })}>{step.description}</p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { ConsentSettings, type ConsentSettingsProps } from "../tracking/consent-
 import { RichText } from "../ui/rich-text"
 import { TrackingDisclosure } from "../tracking/tracking-disclosure"
 import { formatDate } from "../ui/format-date"
+import { joined } from "../ui/heading-text"
 
 export type LegalDocumentProps = {
   lastUpdated: string | null
@@ -50,7 +51,7 @@ export function LegalDocument({ lastUpdated, intro, sections, tracking, consentL
       </div>
       {sections.map(section => (
         <section key={section.heading} aria-labelledby={slugify(section.heading)} css={gridCss}>
-          <h2 id={slugify(section.heading)}>{section.heading}</h2>
+          <h2 id={slugify(section.heading)}>{joined(section.heading)}</h2>
           {section.trackingDisclosure && <TrackingDisclosure tracking={tracking} labels={consentLabels} />}
           {section.body.map((paragraph, index) => (
             <p key={index}>

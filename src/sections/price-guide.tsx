@@ -4,6 +4,7 @@ import { formatBand } from "../content/price-format"
 import { Section } from "../ui/section"
 import { SectionHeader } from "../ui/section-header"
 import type { Band } from "./commission-words"
+import { joined } from "../ui/heading-text"
 
 export interface PriceGuideProps {
   guide: Queries.PriceGuideFieldsFragment
@@ -29,13 +30,15 @@ export function PriceGuide({ guide, bands }: PriceGuideProps) {
       >
         {factors.map(factor => (
           <li key={factor.title}>
-            <h3 css={t => ({ fontSize: t.fontSizes.h3, marginBottom: t.space.xs })}>{factor.title}</h3>
+            <h3 css={t => ({ fontSize: t.fontSizes.h3, marginBottom: t.space.xs })}>
+              {joined(factor.title, "h3")}
+            </h3>
             <p css={t => ({ color: t.colors.inkSoft })}>{factor.description}</p>
           </li>
         ))}
       </ul>
       <h3 css={t => ({ fontSize: t.fontSizes.h3, marginTop: t.space.xxl, marginBottom: t.space.md })}>
-        {bandsHeading}
+        {joined(bandsHeading, "h3")}
       </h3>
       <dl
         css={t => ({

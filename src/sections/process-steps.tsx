@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
+import { joined } from "../ui/heading-text"
 
 export type ProcessStepsProps = {
   steps: readonly Queries.StepFieldsFragment[]
@@ -9,7 +10,7 @@ export type ProcessStepsProps = {
   priority?: boolean
 }
 
-/** The atelier's numbered steps, each with its picture where there is one, alternating sides. */
+/** The atelier's numbered steps, each with its picture where there is one, alternating sides; a step without one centred on its own. */
 export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
   return (
     <Section>
@@ -35,7 +36,24 @@ export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
                 css={t => ({ borderRadius: t.radii.lg, [t.mq.md]: { order: index % 2 ? 2 : 0 } })}
               />
             )}
-            <div css={t => ({ display: "grid", gap: t.space.md, maxWidth: t.sizes.reading })}>
+            <div
+              css={t => ({
+                display: "grid",
+                gap: t.space.md,
+                maxWidth: t.sizes.reading,
+                // A step without a picture is set on its own, across the band and centred, never beside
+                // an empty half.
+                ...(step.image
+                  ? {}
+                  : {
+                      justifyItems: "center",
+                      marginInline: "auto",
+                      paddingTop: t.space.xxl,
+                      borderTop: t.borders.hairline,
+                      textAlign: "center",
+                    }),
+              })}
+            >
               <p
                 aria-hidden="true"
                 css={t => ({
@@ -48,7 +66,7 @@ export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
               >
                 {index + 1}
               </p>
-              <h2 css={t => ({ fontSize: t.fontSizes.h2 })}>{step.title}</h2>
+              <h2 css={t => ({ fontSize: t.fontSizes.h2 })}>{joined(step.title)}</h2>
               <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft })}>{step.description}</p>
             </div>
           </li>

@@ -1,11 +1,12 @@
-import type { ItemList, Product, WithContext } from "schema-dts"
+import type { Product, WithContext } from "schema-dts"
 import { absoluteUrl, canonicalUrl } from "./absolute-url"
 import { storeId } from "./json-ld"
 
 /*
  * The commissions' structured data: each piece a Product whose AggregateOffer spans its budget band
- * in SGD (the very figures the page shows), and the list page an ItemList of the pieces. No rating:
- * a business's reviews of itself are not eligible for stars.
+ * in SGD (the very figures the page shows). No rating: a business's reviews of itself are not
+ * eligible for stars. The lists' ItemList is commission-list.ts: a file of its own, so the list
+ * pages' code leaves this out (webpack keeps a module's every export any page uses).
  */
 
 export function commissionProduct(facts: {
@@ -37,21 +38,5 @@ export function commissionProduct(facts: {
       url,
       seller: { "@id": storeId(facts.siteUrl) },
     },
-  }
-}
-
-export function commissionList(
-  siteUrl: string,
-  pieces: readonly { name: string; pathname: string }[]
-): WithContext<ItemList> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    itemListElement: pieces.map((piece, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: piece.name,
-      url: canonicalUrl(siteUrl, piece.pathname),
-    })),
   }
 }

@@ -80,6 +80,10 @@ export function useSiteSettings(): SiteSettings {
             label
             to
           }
+          more {
+            label
+            to
+          }
           cta {
             label
             to

@@ -73,10 +73,11 @@ export function charactersToCover(siteText: string): string {
 /**
  * What components set in each style of the display face besides the content's words: upright, the
  * step numbers (in lining figures: fontVariantNumeric lining-nums), the colon after the 404 page's
- * number and the plus that opens a question; italic, the quotation marks around a testimonial.
+ * number, the plus that opens a question and a piece's price band in S$ (S$3,000–6,000); italic,
+ * the quotation marks around a testimonial.
  */
 export const DISPLAY_EXTRAS: Record<DisplayFace, string> = {
-  display: "0123456789:+",
+  display: "0123456789:+S$,\u2013\u2060",
   "display-italic": "“”",
 }
 

@@ -35,9 +35,18 @@ export function GlobalStyles() {
           letter-spacing: ${t.letterSpacings.heading};
           margin: 0;
           text-wrap: balance;
+          /* The display face's figures are old-style; in a heading ("3D", "2026") they stand as capitals do. */
+          font-variant-numeric: lining-nums;
         }
         p {
           margin: 0;
+          text-wrap: pretty;
+        }
+        /* Questions, captions, facts and list items: no last line of one word either. */
+        summary,
+        figcaption,
+        dd,
+        li {
           text-wrap: pretty;
         }
         img {

@@ -42,6 +42,8 @@ export const theme = {
     lead: "clamp(1.0625rem, 1rem + 0.35vw, 1.25rem)",
     body: "1.0625rem",
     small: "0.9375rem",
+    // A button's words, a little smaller on a phone: the longest label a button may have keeps to one line at 320 px.
+    button: "clamp(0.75rem, 0.55rem + 0.6vw, 0.9375rem)",
     eyebrow: "0.8125rem",
   },
   lineHeights: { tight: 1.1, heading: 1.2, body: 1.65 },
@@ -57,6 +59,7 @@ export const theme = {
     xxxl: "4.5rem",
     section: "clamp(4rem, 2.5rem + 6vw, 7.5rem)",
     gutter: "clamp(1.25rem, 0.5rem + 3vw, 3rem)",
+    buttonInline: "clamp(1rem, 0.5rem + 2.5vw, 1.5rem)",
   },
   sizes: {
     content: "76rem",

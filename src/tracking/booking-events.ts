@@ -4,4 +4,4 @@
  * booking bundles none of it (src/node/booking-modules.ts), so no word of booking ships.
  */
 
-export const bookingEvents = (): string[] => ['when you book a visit (the "Schedule" event)']
+export const bookingEvents = (): string[] => ["when you book a visit (the “Schedule” event)"]

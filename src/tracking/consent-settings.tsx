@@ -1,3 +1,4 @@
+import type { Theme } from "@emotion/react"
 import * as React from "react"
 import { FILLED_BY_SCRIPT } from "../ui/needs-script"
 import { consentModeOf, pixelsConfigured } from "./consent"
@@ -7,6 +8,10 @@ import { buttonStyles } from "../ui/button"
 export interface ConsentSettingsProps {
   tracking: { metaPixelId?: string | null; tiktokPixelId?: string | null; consentMode: string }
 }
+
+// A label on one line (buttonStyles): on the narrowest phones the verb alone is shown, the group
+// and the button's name still saying what it is for.
+const rest = (t: Theme) => ({ display: "none", [t.mq.sm]: { display: "inline" } })
 
 /** On the privacy page: what applies to this visitor now, and buttons to change their choice. */
 export function ConsentSettings({ tracking }: ConsentSettingsProps) {
@@ -51,17 +56,23 @@ export function ConsentSettings({ tracking }: ConsentSettingsProps) {
             type="button"
             onClick={accept}
             aria-pressed={choice === "granted"}
+            aria-label="Accept advertising cookies"
             css={t => buttonStyles(t, "primary")}
           >
-            Accept advertising cookies
+            <span>
+              Accept<span css={rest}> advertising cookies</span>
+            </span>
           </button>
           <button
             type="button"
             onClick={decline}
             aria-pressed={choice === "denied"}
+            aria-label="Decline advertising cookies"
             css={t => buttonStyles(t, "secondary")}
           >
-            Decline advertising cookies
+            <span>
+              Decline<span css={rest}> advertising cookies</span>
+            </span>
           </button>
         </div>
       )}

@@ -25,10 +25,21 @@ export function channelOf(href: string): Channel | null {
   return null
 }
 
-/** The piece the visitor asked about, for an event's parameters; nothing when there is none. */
-const designParam = (): { design?: string } => {
+/** The piece the visitor asked about, or the ring they designed, for an event's parameters; nothing when neither. */
+const designParam = (): Record<string, string> => {
   const design = enquiryDesign()
-  return design ? { design: design.slug } : {}
+  if (!design) return {}
+  return { ...(design.slug ? { design: design.slug } : {}), ...design.choices }
+}
+
+/** A ring designed on the page: its choices (no free text), sent once a page view, on the first change. */
+export function customizeEvent(choices: Record<string, string>, id = newEventId()): void {
+  recordConversion({
+    meta: "CustomizeProduct",
+    tiktok: "CustomizeProduct",
+    params: { page: window.location.pathname, ...choices },
+    id,
+  })
 }
 
 export function contactEvent(href: string, page: string, id = newEventId()): Conversion | null {

@@ -53,7 +53,7 @@ export function trackingDisclosure(
       "This site runs no advertising pixel at the moment, sets no advertising cookie and shows no " +
         "consent notice.",
       "If that changes, this page will name each pixel and the company behind it, and the choice below will " +
-        "apply. Any choice you make there is kept in your browser's local storage on this device, and you " +
+        "apply. Any choice you make there is kept in your browser’s local storage on this device, and you " +
         "can change it at any time.",
     ]
 
@@ -73,18 +73,20 @@ export function trackingDisclosure(
 
   // The events conversions.ts sends, named as each company's reports name them.
   const actions = [
-    `when you tap a WhatsApp, phone or email link (the "Contact" event)`,
+    `when you tap a WhatsApp, phone or email link (the “Contact” event)`,
     "when you send the contact form (" +
       list(
-        pixels.map(pixel => (one ? `"${pixel.lead}"` : `"${pixel.lead}" for ${pixel.company}`)),
+        pixels.map(pixel => (one ? `“${pixel.lead}”` : `“${pixel.lead}” for ${pixel.company}`)),
         "and"
       ) +
       ")",
     ...bookingActions,
+    "when you first change a choice on our ring designer (the “CustomizeProduct” event)",
   ]
   const events =
     `${one ? "It also records" : "They also record"} ${list(actions, "and")}, ` +
-    "with the page you were on and which way you chose to reach us, never what you wrote."
+    "with the page you were on, which way you chose to reach us and the choices of a ring you designed, " +
+    "never what you wrote."
 
   const notice =
     "When you first visit, a notice asks whether you accept advertising cookies, with the buttons " +
@@ -95,17 +97,18 @@ export function trackingDisclosure(
       : `${notice} ${one ? "The pixel runs" : "The pixels run"} unless you choose ${decline}; if you ` +
         `decline later, no further page views or events are sent.`
 
+  // Set as the content is (typography.ts: curly quotes and apostrophes), so the page reads alike.
   return [
     `${what} ${events}`,
     when,
     `If your browser sends a Global Privacy Control (GPC) signal, we treat it as a decline: ` +
       `${it} off, whatever you chose before.`,
-    "Your choice is kept in your browser's local storage on this device and remembered on later visits. " +
+    "Your choice is kept in your browser’s local storage on this device and remembered on later visits. " +
       "You can change it at any time with the control below.",
   ]
 }
 
-const quote = (label: string) => `"${label.trim()}"`
+const quote = (label: string) => `“${label.trim()}”`
 
 const list = (items: readonly string[], conjunction: "and" | "or") =>
   items.length < 2

@@ -20,17 +20,25 @@ interface Props {
  */
 export function Picture({ image, sizes, priority = false, className }: Props) {
   const data = image.src?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
-  if (!data) return null
-  return (
-    <GatsbyImage
-      image={{
+  // One object per picture and sizes: gatsby-plugin-image redraws a picture whose data is a new
+  // object, loading its client renderer (react-dom/server, ~75 KB) to do so, on any re-render of a
+  // page that re-renders once hydrated (the ring designer).
+  const sized = React.useMemo(
+    () =>
+      data && {
         ...data,
         images: {
           ...data.images,
           sources: data.images.sources?.map(source => ({ ...source, sizes })),
           fallback: data.images.fallback && { ...data.images.fallback, sizes },
         },
-      }}
+      },
+    [data, sizes]
+  )
+  if (!sized) return null
+  return (
+    <GatsbyImage
+      image={sized}
       alt={image.alt}
       loading={priority ? "eager" : "lazy"}
       // Lower-case: React 18 passes it through as the HTML attribute without a warning.

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { eyebrowStyles } from "./eyebrow"
+import { joined } from "./heading-text"
 
 interface Props {
   eyebrow?: string | null
@@ -26,7 +27,7 @@ export function SectionHeader({ eyebrow, heading, lead, id, align = "start", lev
     >
       {eyebrow && <p css={eyebrowStyles}>{eyebrow}</p>}
       <Heading id={id} css={t => ({ fontSize: level === 1 ? t.fontSizes.h1 : t.fontSizes.h2 })}>
-        {heading}
+        {joined(heading, level === 1 ? "h1" : "h2")}
       </Heading>
       {lead && <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.inkSoft })}>{lead}</p>}
     </header>

@@ -35,8 +35,10 @@ export function TableFrame({ caption, children, className }: FrameProps) {
         css={t => ({
           width: "100%",
           borderCollapse: "collapse",
-          // A phone's narrow measure: smaller type and closer cells, so most tables need no sideways scroll.
-          fontSize: t.fontSizes.eyebrow,
+          // A phone's narrow measure: smaller type and closer cells, so a table fits a 320 px page
+          // (the ring sizes' six columns among them) and needs no sideways scroll.
+          fontSize: "0.75rem",
+          [t.mq.xs]: { fontSize: t.fontSizes.eyebrow },
           [t.mq.sm]: { fontSize: t.fontSizes.small },
           caption: {
             position: "sticky",
@@ -49,7 +51,8 @@ export function TableFrame({ caption, children, className }: FrameProps) {
             fontStyle: "italic",
           },
           "th, td": {
-            padding: `${t.space.xs} ${t.space.xxs}`,
+            padding: `${t.space.xs} 0.125rem`,
+            [t.mq.xs]: { padding: `${t.space.xs} ${t.space.xxs}` },
             [t.mq.sm]: { padding: `${t.space.xs} ${t.space.sm}` },
             borderBottom: t.borders.hairline,
             textAlign: "start",

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { Icon } from "./icons"
 import type { FragmentProps } from "./fragment-props"
+import { joined } from "./heading-text"
 
 export type TestimonialProps = FragmentProps<Queries.TestimonialFieldsFragment> & {
   headingLevel?: "h2" | "h3" | "p"
@@ -51,7 +52,7 @@ export function TestimonialCard({
           lineHeight: t.lineHeights.heading,
         })}
       >
-        {title}
+        {joined(title, "h3")}
       </Title>
       <blockquote
         // Takes the italic face after the first paint (theme/italic-face.ts).

@@ -10,6 +10,7 @@ import { valuesIn } from "../../src/content/content-tree"
 import { PLACEHOLDER } from "../../src/content/facts"
 import { guidePath } from "../../src/content/guide-paths"
 import { readContent, type ContentFile } from "../../src/content/read-content"
+import { typeset } from "../../src/content/typography"
 import {
   changedLines,
   checkContentOf,
@@ -179,13 +180,14 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     const heading = objectField(page, "Hero").getByLabel("Heading", { exact: true })
     const frame = page.frameLocator("iframe").first()
     const preview = frame.getByRole("heading", { level: 1 })
-    await expect(preview).toHaveText(await heading.inputValue())
+    // As the editor typed it, set as the site sets it (typography.ts: a plain quote arrives curly).
+    await expect(preview).toHaveText(typeset(await heading.inputValue()))
     // A line of the page that names a fact in its YAML, shown as the build shows it: the fact filled in.
     const named = lineNamingAFact("pages/home.yaml")
     await expect(frame.locator("main")).toContainText(named.filled)
     await expect(frame.locator("main")).not.toContainText(named.written)
     // The site's own sections: the hero is the band its h1 labels, as on the built page.
-    await expect(frame.getByRole("region", { name: await heading.inputValue() })).toBeVisible()
+    await expect(frame.getByRole("region", { name: typeset(await heading.inputValue()) })).toBeVisible()
     // The preview draws in the site's own faces, whole, not the browser's defaults.
     const facesLoaded = () =>
       preview.evaluate(async element => {

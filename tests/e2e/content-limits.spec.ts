@@ -21,6 +21,7 @@ const home = readContent("pages/home.yaml")
 const rings = readContent("pages/engagement-rings.yaml")
 const process = readContent("pages/process.yaml")
 const site = readContent("site.yaml")
+const notFound = readContent("pages/not-found.yaml")
 const guidesIndex = readContent("pages/guides.yaml")
 const guides = guideRoutes().map(route => ({
   path: route.path,
@@ -133,8 +134,8 @@ const PLACES: { kind: Kind; route: string; find: (page: Page) => Locator; keep?:
   {
     kind: "label",
     route: withChart?.path ?? "",
-    find: page => page.locator("label", { hasText: chart.converter.circumferenceLabel }),
-    keep: true,
+    // The words beside the radio button.
+    find: page => page.locator("label", { hasText: chart.converter.circumferenceLabel }).locator("span"),
   },
   {
     kind: "label",
@@ -145,6 +146,12 @@ const PLACES: { kind: Kind; route: string; find: (page: Page) => Locator; keep?:
     kind: "buttonLabel",
     route: withChart?.path ?? "",
     find: page => page.getByRole("button", { name: chart.converter.submit, exact: true }),
+  },
+  {
+    kind: "menuLink",
+    route: "/no-such-page/",
+    find: page =>
+      page.getByRole("main").getByRole("link", { name: notFound.wayOn?.links[0].label, exact: true }),
   },
   {
     kind: "headerButton",

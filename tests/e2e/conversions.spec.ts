@@ -90,7 +90,8 @@ test.describe("Contact", () => {
     const ids = new Set<string>()
     const clicked: string[] = []
     for (const { channel, selector } of CONTACT_LINKS) {
-      const links = page.locator(selector)
+      // Those a visitor can tap here (the phone's menu holds them too, closed on a desktop).
+      const links = page.locator(selector).filter({ visible: true })
       for (const link of await links.all()) {
         const before = await conversionCalls(page)
         await link.click()
@@ -351,16 +352,16 @@ test.describe("the privacy page", () => {
     await configureTracking(page, TEST_TRACKING)
     await page.goto(privacy.path)
     await expect(section(page)).toContainText(
-      'when you tap a WhatsApp, phone or email link (the "Contact" event)'
+      "when you tap a WhatsApp, phone or email link (the “Contact” event)"
     )
-    await expect(section(page)).toContainText('("Lead" for Meta Platforms and "SubmitForm" for TikTok)')
+    await expect(section(page)).toContainText("(“Lead” for Meta Platforms and “SubmitForm” for TikTok)")
   })
 
   test("with only TikTok, names TikTok's event alone", async ({ page }) => {
     await stubPixels(page)
     await configureTracking(page, { ...TEST_TRACKING, metaPixelId: null })
     await page.goto(privacy.path)
-    await expect(section(page)).toContainText('when you send the contact form ("SubmitForm")')
+    await expect(section(page)).toContainText("when you send the contact form (“SubmitForm”)")
     await expect(section(page)).not.toContainText("Lead")
   })
 

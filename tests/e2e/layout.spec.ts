@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
 import { ROUTE_PATHS, ROUTES } from "./support/routes"
 import {
+  MENU_LINKS,
   NAV_CTA,
   PAGE_LINKS,
   horizontalOverflow,
@@ -13,6 +14,10 @@ import {
 import { whatsappMessageFor } from "./support/messages"
 import { reportedOffScreen } from "./support/settled"
 import { withStoredChoice } from "./support/third-parties"
+
+/** A page of the header's besides home, where the menu marks its own link. */
+const SECOND_PAGE = PAGE_LINKS.find(link => link.href !== "/") ?? PAGE_LINKS[0]
+const WHATSAPP_DIGITS = site.whatsapp.number.replace(/\D/g, "")
 
 /*
  * The shared layout on every route, on a desktop and on a phone: the main
@@ -36,10 +41,10 @@ test("no sideways scrolling at 320 px on any route", async ({ page, isMobile }) 
 test.describe("phone menu", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only")
 
-  test("the menu button reveals the page links, and Escape closes the menu and returns focus", async ({
+  test("the menu opens as a sheet over the page: every page a couple looks for, the current one marked, the atelier's WhatsApp and phone; Escape closes it", async ({
     page,
   }) => {
-    await page.goto("/")
+    await page.goto(SECOND_PAGE.href)
     await waitForHydration(page)
     const button = menuButton(page)
     await expect(button).toBeVisible()
@@ -48,15 +53,31 @@ test.describe("phone menu", () => {
     expect(panelId).toBeTruthy()
     const panel = page.locator(`[id="${panelId}"]`)
     await expect(panel).toHaveCount(1)
-    for (const { name } of PAGE_LINKS) {
+    for (const { name } of [...PAGE_LINKS, ...MENU_LINKS]) {
       await expect(panel.getByRole("link", { name, exact: true, includeHidden: true })).toHaveCount(1)
       await expect(navLink(page, name)).toBeHidden()
     }
 
     await button.click()
     await expect(button).toHaveAttribute("aria-expanded", "true")
-    await expect(panel).toHaveRole("list")
-    for (const { name } of PAGE_LINKS) await expect(navLink(page, name)).toBeVisible()
+    for (const { name, href } of [...PAGE_LINKS, ...MENU_LINKS]) {
+      await expect(navLink(page, name)).toBeVisible()
+      if (href === SECOND_PAGE.href) await expect(navLink(page, name)).toHaveAttribute("aria-current", "page")
+      else await expect(navLink(page, name)).not.toHaveAttribute("aria-current")
+    }
+    // A sheet from under the bar to the foot of the screen, the page links in the display face.
+    const sheet = await panel.boundingBox()
+    const bar = await page.getByRole("banner").boundingBox()
+    const viewport = page.viewportSize()
+    expect(sheet && bar && viewport && Math.round(sheet.y - (bar.y + bar.height))).toBe(0)
+    expect(sheet && viewport && Math.round(sheet.y + sheet.height)).toBe(viewport?.height)
+    const face = await navLink(page, PAGE_LINKS[0].name).evaluate(link => getComputedStyle(link).fontFamily)
+    expect(face).toMatch(/^"?Cormorant Garamond/)
+    await expect(panel.locator(`a[href^="https://wa.me/${WHATSAPP_DIGITS}"]`)).toBeVisible()
+    await expect(panel.getByRole("link", { name: site.phone.display, exact: true })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`
+    )
 
     await page.keyboard.press("Escape")
     await expect(button).toHaveAttribute("aria-expanded", "false")

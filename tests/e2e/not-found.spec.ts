@@ -25,6 +25,13 @@ test("an unknown path answers 404 with the not-found page in its HTML", async ({
   expect(mainText(html)).toContain(notFound.subheading)
   expect(mainText(html)).toContain(notFound.body)
   expect(raw.links).toContainEqual({ text: notFound.cta.label, href: notFound.cta.to })
+  // And the way on, beside the way home: each page a lost visitor most likely wanted, as a plain link.
+  for (const link of notFound.wayOn?.links ?? [])
+    expect(raw.links).toContainEqual({
+      text: expect.stringContaining(link.label) as unknown as string,
+      href: link.to,
+    })
+  expect(notFound.wayOn?.links.length ?? 0).toBeGreaterThan(0)
 })
 
 test("shows its big heading, one h1 and a way home, is not indexed, and logs the path", async ({ page }) => {

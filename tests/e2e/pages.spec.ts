@@ -1,4 +1,8 @@
+import fs from "node:fs"
+import path from "node:path"
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { parse } from "yaml"
+import { typeset } from "../../src/content/typography"
 import { mainHeadings, mainText, readRawPage, type RawPage } from "./support/raw-html"
 import { ROUTES, SITE_URL, routeOf, seoDescription } from "./support/routes"
 import {
@@ -102,9 +106,41 @@ test.describe("every route", () => {
             .map(h => h.text),
           where
         ).toEqual(route.h2)
+        // Set as a typesetter would: curly quotes and apostrophes, never the keyboard's.
+        expect(straightQuotes([raw.bodyText, raw.title ?? "", description]), where).toEqual([])
       })
   })
+
+  test("an editor's plain quotes and apostrophes arrive curly on the page", async ({ request }) => {
+    let typed = 0
+    for (const route of ROUTES.filter(candidate => !candidate.facet)) {
+      const { html } = await fetchRaw(request, route.path)
+      const text = mainText(html)
+      // Each line of prose the YAML holds with a keyboard quote, as written (before the build sets it).
+      for (const line of writtenWithQuotes(route.file).filter(line => text.includes(typeset(line)))) {
+        typed++
+        expect(text, route.path).not.toContain(line)
+      }
+    }
+    // The content has such lines today; were there none, this test would hold nothing.
+    expect(typed).toBeGreaterThan(0)
+  })
 })
+
+/** Every run of words around a straight quote or apostrophe in `texts`. */
+const straightQuotes = (texts: string[]) => texts.flatMap(text => text.match(/\S*\s?\S*["']\S*/g) ?? [])
+
+/** The strings of a content file, as written, that hold a straight quote and no placeholder or link. */
+function writtenWithQuotes(file: string): string[] {
+  const strings: string[] = []
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (/["']/.test(value) && !/[{[\]]/.test(value)) strings.push(value.trim().replace(/\s+/g, " "))
+    } else if (value && typeof value === "object") Object.values(value).forEach(walk)
+  }
+  walk(parse(fs.readFileSync(path.resolve("content", file), "utf8")))
+  return strings
+}
 
 type Link = { label: string; to: string }
 type Card = { title: string; description: string }

@@ -196,6 +196,6 @@ test("with both pixels configured, the privacy page names both and says what hap
   await page.goto(privacy.path)
   const section = page.getByRole("region", { name: privacy.disclosureHeading, exact: true })
   await expect(section).toContainText("the Meta Pixel from Meta Platforms and the TikTok Pixel from TikTok")
-  await expect(section).toContainText(`Until you choose "${site.consent.accept}", the pixels stay off`)
+  await expect(section).toContainText(`Until you choose “${site.consent.accept}”, the pixels stay off`)
   await expect(section).toContainText("Global Privacy Control")
 })

@@ -104,7 +104,8 @@ test("the privacy page names every entry the site keeps in the browser, and wher
   ] as const)
     for (const key of keys) {
       // Gatsby keeps each page's scroll position as its own "@@scroll|<path>|<key>" entry.
-      const named = key.startsWith("@@scroll|") ? "@@scroll" : `"${key}"`
+      // Quoted as the page sets quotes (typography.ts).
+      const named = key.startsWith("@@scroll|") ? "@@scroll" : `“${key}”`
       const paragraph = page.getByRole("main").locator("p, li", { hasText: named })
       await expect(paragraph, `${where} entry ${key}`).toHaveCount(1)
     }

@@ -7,6 +7,7 @@ import {
   expectNothingElseBeforeFirstPaint,
   recordIconRequests,
 } from "./support/first-load"
+import { expectFinish } from "./support/finish"
 import { waitForHydration } from "./support/hydration"
 import { expectLayout, expectNoSidewaysScrolling } from "./support/nav-and-footer"
 import { expectHydratedMetadataAndOutline } from "./support/metadata"
@@ -39,6 +40,8 @@ for (const route of TEMPLATE_ROUTES) {
       expectNothingElseBeforeFirstPaint(page, iconRequests))
     await test.step("no sideways scrolling from 390 to 1920 px", () =>
       expectNoSidewaysScrolling(page, route.path))
+    await test.step("from 320 to 1920 px: prices and buttons on one line, no card alone on a row, no heading ending on a word alone, every table within the page, a chosen filter on screen; the header's links on one row", () =>
+      expectFinish(page, route.path))
   })
 }
 

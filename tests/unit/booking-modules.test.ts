@@ -137,7 +137,7 @@ describe("a legal page's sections, as its query gets them", () => {
     const resolved = await resolve({ provider: "calendly", label: "Reserve the bench" }).result
     expect(resolved.map(section => section.heading)).toEqual(["Cookies", "Glass bench bookings", "Rights"])
     const [first, ...rest] = resolved[1].body
-    expect(first).toMatch(/^The "Reserve the bench" buttons open a calendar provided by Calendly/)
+    expect(first).toMatch(/^The “Reserve the bench” buttons open a calendar provided by Calendly/)
     expect(rest.at(-1)).toBe(sections[1].body[0])
   })
 

@@ -94,6 +94,6 @@ describe("with a booking setting", () => {
     renderWithTheme(<LegalDocument {...privacyDocument} />)
     const section = screen.getByRole("region", { name: "How the test choice is kept" })
     expect(section).toHaveTextContent("when you book")
-    expect(section).toHaveTextContent('(the "Schedule" event)')
+    expect(section).toHaveTextContent("(the “Schedule” event)")
   })
 })

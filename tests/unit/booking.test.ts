@@ -89,7 +89,7 @@ describe("the policy and the privacy page without booking", () => {
     expect(bookingDisclosure(null, "Reserve the bench")).toEqual([])
     expect(bookingDisclosure(undefined, "Reserve the bench")).toEqual([])
     const on = bookingDisclosure("calendly", "Reserve the bench").join(" ")
-    expect(on).toContain('The "Reserve the bench" buttons open a calendar provided by Calendly')
+    expect(on).toContain("The “Reserve the bench” buttons open a calendar provided by Calendly")
     expect(on).toContain("Nothing is loaded from Calendly until you choose one")
   })
 
@@ -99,9 +99,9 @@ describe("the policy and the privacy page without booking", () => {
     expect(trackingDisclosure(tracking, labels).join(" ")).not.toMatch(/Schedule|book/i)
     const withBooking = trackingDisclosure(tracking, labels, bookingEvents()).join(" ")
     expect(withBooking).toContain(
-      'when you tap a WhatsApp, phone or email link (the "Contact" event), when you send the contact form ("Lead") and when you book'
+      "when you tap a WhatsApp, phone or email link (the “Contact” event), when you send the contact form (“Lead”), when you book"
     )
-    expect(withBooking).toContain('(the "Schedule" event)')
+    expect(withBooking).toContain("(the “Schedule” event)")
   })
 
   it("a call to action pointing at the booking is a link to a real page when booking is off", () =>

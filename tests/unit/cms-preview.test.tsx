@@ -8,6 +8,7 @@ import { bookingDisclosure } from "../../src/contact/booking-disclosure"
 import { collectionFor } from "../../src/content/collections"
 import { PLACEHOLDER } from "../../src/content/facts"
 import { guidePath } from "../../src/content/guide-paths"
+import { DESIGN_PATH } from "../../src/content/design"
 import { readContent, type ContentFile, type ContentOf } from "../../src/content/read-content"
 import { yamlFiles } from "../../src/content/validate"
 import { Preview, registerPreviews } from "../../scripts/cms/preview"
@@ -193,7 +194,7 @@ describe("what a page reads of other files", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A Fictional New Guide")
   })
 
-  it("draws the ring-size table on the guide that shows it, with the editor's changes, and says where it shows", () => {
+  it("draws the ring-size table on a guide that shows it, with the editor's changes, and says every page it shows on", () => {
     const table = yaml("data/ring-sizes.yaml")
     const columns = table.columns as Record<string, object>
     preview("data/ring-sizes.yaml", {
@@ -206,6 +207,8 @@ describe("what a page reads of other files", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(showing[0].heading)
     const note = screen.getByRole("note", { name: "Where this shows on the site" })
     for (const { slug } of showing) expect(note).toHaveTextContent(guidePath(slug))
+    // The ring designer offers its sizes too, by the same label.
+    expect(note).toHaveTextContent(DESIGN_PATH)
   })
 
   it("gives a guide's page its WhatsApp message, joined into the site settings as the build joins it", () => {

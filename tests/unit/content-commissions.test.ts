@@ -137,7 +137,7 @@ test("a piece with a stone needs its shape, and a piece without one has none", (
   if (!withStone) throw new Error("content/commissions/ needs a piece with a stone")
   expect(problemsAfter(withStone, doc => doc.delete("shape"))).toEqual([
     expect.stringMatching(
-      new RegExp(`^content/${withStone}(:\\d+)?  shape: needs the centre stone's shape$`)
+      new RegExp(`^content/${withStone}(:\\d+)?  shape: needs the centre stone['’]s shape$`)
     ),
   ])
   expect(problemsAfter(withStone, doc => doc.set("stone", "none"))).toEqual([
@@ -172,7 +172,12 @@ test("a filter page's title and description fill in the facts its copy names, as
   const original = fs.readFileSync(file, "utf8")
   const doc = parseDocument(original)
   doc.setIn(["intro", "heading"], `{brand} ${String(doc.getIn(["intro", "heading"]))}`)
-  doc.setIn(["filters", "facetDescription"], `{brand}. ${String(doc.getIn(["filters", "facetDescription"]))}`)
+  // Both sentences: the samples' one is used while any piece is a sample.
+  for (const at of [
+    ["filters", "facetDescription"],
+    ["samples", "facetDescription"],
+  ])
+    doc.setIn(at, `{brand}. ${String(doc.getIn(at))}`)
   fs.writeFileSync(file, doc.toString({ lineWidth: 0 }))
   try {
     const [page] = facetPages(contentDir)

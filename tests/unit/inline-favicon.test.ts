@@ -32,8 +32,9 @@ describe("the tab icon", () => {
       inlined
     )?.[1]
     expect(href).toBeDefined()
-    // A fragment sign would end the URL: colours and references are escaped.
-    expect(href).not.toContain("#")
+    // A fragment sign would end the URL: colours and references are escaped. And a URL holds no tag,
+    // space or line break as written (the W3C's checker refuses them).
+    expect(href).not.toMatch(/[#<>\s]/)
     const drawing = decodeURIComponent(href!.slice("data:image/svg+xml,".length))
     expect(drawing).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
     expect(drawing).toContain("#abcdef")

@@ -26,11 +26,17 @@ describe("Navbar", () => {
     expect(menuButton()).toHaveAccessibleName("Close menu")
     const list = document.getElementById(menuButton().getAttribute("aria-controls") ?? "")
     expect(list).toBeVisible()
+    // The header's pages, then the other pages a couple looks for, then the atelier's WhatsApp and phone.
     expect(
       within(list as HTMLElement)
         .getAllByRole("link")
         .map(link => link.textContent)
-    ).toEqual(["Home", "Glass Rings", "Services"])
+    ).toEqual([
+      ...siteSettings.navigation.links.map(link => link.label),
+      ...(siteSettings.navigation.more ?? []).map(link => link.label),
+      siteSettings.whatsapp.label,
+      siteSettings.phone.display.replace(/ /g, "\u00a0"),
+    ])
 
     fireEvent.click(menuButton())
     expect(menuButton()).toHaveAttribute("aria-expanded", "false")

@@ -10,6 +10,8 @@ import {
   pageRoutes,
   templateRoutes,
 } from "../../src/content/routes"
+import { LIST_PAGE_SIZE, listLinks, pageWords } from "../../src/content/commission-facets"
+import { listPages } from "../../src/content/commission-routes"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -49,7 +51,7 @@ describe("the route registry", () => {
     for (const route of guideRoutes()) expect(route.path).toMatch(/^\/guides\/[a-z0-9-]+\/$/)
   })
 
-  it("lists a folder's pages where collections.ts says (listedAt): that page's query reads them all, unfiltered", () => {
+  it("lists a folder's pages where collections.ts says (listedAt): that page's query reads them all, or its page's share", () => {
     // The content check counts each listed page as linked from the index (src/content/orphan-pages.ts).
     const listed = pageFolders().filter(folder => folder.listedAt)
     expect(listed.map(folder => folder.type)).toContain("Guide")
@@ -58,7 +60,10 @@ describe("the route registry", () => {
       const source = fs.readFileSync(path.join(root, "src/pages", file), "utf8")
       const query = new RegExp(`\\ball${type}\\s*(\\(([^)]*)\\))?\\s*\\{`).exec(source)
       expect(query).not.toBeNull()
-      expect(query?.[2] ?? "").not.toMatch(/\b(filter|limit|skip)\b/)
+      // Unfiltered, or (a list cut into pages) filtered to the slugs of its page, which over its pages
+      // are every piece (the list's pages are tested below).
+      const args = (query?.[2] ?? "").replace(/filter: \{ slug: \{ in: \$slugs \} \},?/, "")
+      expect(args).not.toMatch(/\b(filter|limit|skip)\b/)
     }
   })
 
@@ -140,5 +145,64 @@ describe("the route registry", () => {
     ])
     piece("pendant", "white-gold")
     expect(templates()).toHaveLength(fixedRoutes().length + 2)
+  })
+
+  it("cuts a long list into pages of LIST_PAGE_SIZE, newest first, each page its own route and its own pieces", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-"))
+    fs.mkdirSync(path.join(dir, "commissions"))
+    fs.mkdirSync(path.join(dir, "data"))
+    fs.writeFileSync(
+      path.join(dir, "data/price-bands.yaml"),
+      "bands:\n  - id: classic\n    low: 3000\n    high: 6000\n"
+    )
+    const count = LIST_PAGE_SIZE * 2 + 1
+    for (let n = 0; n < count; n++)
+      fs.writeFileSync(
+        path.join(dir, `commissions/piece-${n}.yaml`),
+        `slug: piece-${n}\ntitle: Piece ${String(n).padStart(3, "0")}\nyear: ${2000 + n}\n` +
+          `metal: ${n % 3 ? "platinum" : "rose-gold"}\nstone: none\nsetting: plain\nband: classic\n`
+      )
+    const lists = listPages(dir)
+    const all = lists.filter(list => !list.facet)
+    expect(all.map(list => list.path)).toEqual([
+      "/commissions/",
+      "/commissions/page/2/",
+      "/commissions/page/3/",
+    ])
+    expect(all.map(list => list.slugs.length)).toEqual([LIST_PAGE_SIZE, LIST_PAGE_SIZE, 1])
+    // Newest first over the pages, every piece on exactly one page.
+    expect(all[0].slugs[0]).toBe(`piece-${count - 1}`)
+    expect(all.flatMap(list => list.slugs).sort()).toEqual(
+      Array.from({ length: count }, (_, n) => `piece-${n}`).sort()
+    )
+    expect(all.every(list => list.total === count && list.list.pages === 3)).toBe(true)
+    // A filter's later pages keep its first page's address as their root.
+    const platinum = lists.filter(list => list.facet?.value === "platinum").map(list => list.path)
+    expect(platinum).toEqual(["/commissions/metal/platinum/", "/commissions/metal/platinum/page/2/"])
+    // The registry knows every later page (the sitemap, the tests), and none is a template of its own.
+    const paths = pageRoutes(dir).map(route => route.path)
+    expect(paths).toEqual(
+      expect.arrayContaining(["/commissions/page/3/", "/commissions/metal/platinum/page/2/"])
+    )
+    expect(templateRoutes(dir).map(route => route.path)).not.toContain("/commissions/page/2/")
+  })
+
+  it("links a list's pages: the one before and after, the first, the last and those beside, a gap for the rest", () => {
+    const words = { label: "Pages", page: "Page", of: "of", newer: "Newer", older: "Older" }
+    const links = listLinks({ page: 5, pages: 9, first: "/commissions/" }, words)
+    expect(links.map(link => link.text)).toEqual(["Newer", "1", "…", "4", "5", "6", "…", "9", "Older"])
+    expect(links.find(link => link.current)).toMatchObject({
+      to: "/commissions/page/5/",
+      name: "Page 5 of 9",
+    })
+    expect(links[0]).toMatchObject({ to: "/commissions/page/4/", rel: "prev" })
+    expect(links.at(-1)).toMatchObject({ to: "/commissions/page/6/", rel: "next" })
+    expect(links.find(link => link.text === "1")?.to).toBe("/commissions/")
+    expect(listLinks({ page: 1, pages: 1, first: "/commissions/" }, words)).toEqual([])
+    expect(pageWords(words, { page: 2, pages: 3 })).toEqual({
+      title: ", page 2 of 3",
+      description: " Page 2 of 3.",
+    })
+    expect(pageWords(words, { page: 1, pages: 3 })).toEqual({ title: "", description: "" })
   })
 })

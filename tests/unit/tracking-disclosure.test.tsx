@@ -92,15 +92,15 @@ describe("TrackingDisclosure", () => {
       )
       expect(text()).toMatch(/uses? cookies/)
       expect(text()).toContain("under its own privacy policy")
-      expect(text()).toContain('with the buttons "Take them" and "Leave them"')
+      expect(text()).toContain("with the buttons “Take them” and “Leave them”")
       if (consentMode === "notice") {
         expect(text()).toContain(
-          `${both ? "The pixels run" : "The pixel runs"} unless you choose "Leave them"`
+          `${both ? "The pixels run" : "The pixel runs"} unless you choose “Leave them”`
         )
         expect(text()).not.toContain("Until you choose")
       } else {
         expect(text()).toContain(
-          `Until you choose "Take them", ${both ? "the pixels stay" : "the pixel stays"} off`
+          `Until you choose “Take them”, ${both ? "the pixels stay" : "the pixel stays"} off`
         )
         expect(text()).not.toContain("unless you choose")
       }
@@ -123,13 +123,13 @@ describe("TrackingDisclosure", () => {
         />
       )
 
-      expect(text()).toContain('with the buttons "Allow" and "No thanks"')
+      expect(text()).toContain("with the buttons “Allow” and “No thanks”")
       expect(text()).toContain(
         consentMode === "notice"
-          ? 'The pixels run unless you choose "No thanks"'
-          : 'Until you choose "Allow", the pixels stay off'
+          ? "The pixels run unless you choose “No thanks”"
+          : "Until you choose “Allow”, the pixels stay off"
       )
-      expect(text()).not.toMatch(/"Take them"|"Leave them"/)
+      expect(text()).not.toMatch(/“Take them”|“Leave them”/)
     }
   )
 

@@ -26,7 +26,13 @@ export default function CommissionPage({ data }: PageProps<Queries.CommissionPag
   const { bands } = required(data.priceBands, BANDS)
   return (
     <>
-      <CommissionPiece piece={piece} words={page.filters} labels={page.labels} bands={bands} />
+      <CommissionPiece
+        piece={piece}
+        words={page.filters}
+        labels={page.labels}
+        bands={bands}
+        listName={page.intro.heading}
+      />
       <CommissionStory piece={piece} labels={page.labels} />
       {piece.related.length > 0 && (
         <Section tone="parchment" labelledBy="related-heading">
@@ -94,6 +100,9 @@ export const query = graphql`
     commissionsPage {
       seo {
         title
+      }
+      intro {
+        heading
       }
       filters {
         ...CommissionFilterWords

@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import * as React from "react"
 import { SIZE_SYSTEMS, cellText, type Measure, type RingSizeRow } from "../../content/ring-size-values"
 import { buttonStyles } from "../../ui/button"
+import { Choice, Radio, Select, TextInput } from "../../ui/form-controls"
 import type * as Answering from "./converter-answer"
 import type { SizeMatch, SizeQuery } from "./match"
 
@@ -104,50 +105,33 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
           fieldset: { display: "grid", gap: t.space.xs, margin: 0, padding: 0, border: 0 },
           legend: { padding: 0, marginBottom: t.space.xs, fontWeight: t.fontWeights.semibold },
           "label, legend": { color: t.colors.ink },
-          "input[type=text], select": {
-            minHeight: t.sizes.touch,
-            padding: `0 ${t.space.sm}`,
-            border: `1px solid ${t.colors.inkSoft}`,
-            borderRadius: t.radii.sm,
-            background: t.colors.white,
-            color: t.colors.ink,
-            font: "inherit",
-          },
-          "input:focus-visible, select:focus-visible": { outline: t.focus.ring, outlineOffset: "2px" },
         })}
       >
         {words.lead && <p>{words.lead}</p>}
         <fieldset>
           <legend id="ring-measure-label">{words.measureLabel}</legend>
-          <input
+          <TextInput
             id="ring-measure"
             name="measure"
-            type="text"
             inputMode="decimal"
             autoComplete="off"
             aria-labelledby="ring-measure-label"
             css={{ maxWidth: "10rem" }}
           />
           {(["diameter", "circumference"] as const).map((measure, index) => (
-            <label
+            <Choice
               key={measure}
-              css={t => ({
-                display: "flex",
-                gap: t.space.xs,
-                alignItems: "center",
-                minHeight: t.sizes.touch,
-              })}
+              control={<Radio name="unit" value={measure} defaultChecked={index === 0} />}
             >
-              <input type="radio" name="unit" value={measure} defaultChecked={index === 0} />
               {measure === "diameter" ? words.diameterLabel : words.circumferenceLabel}
-            </label>
+            </Choice>
           ))}
         </fieldset>
         <div css={t => ({ display: "grid", gap: t.space.xs })}>
           <label htmlFor="ring-size" css={t => ({ fontWeight: t.fontWeights.semibold })}>
             {words.sizeLabel}
           </label>
-          <select id="ring-size" name="size" defaultValue="" css={{ maxWidth: "16rem" }}>
+          <Select id="ring-size" name="size" defaultValue="" css={{ maxWidth: "16rem" }}>
             <option value="">{words.sizePrompt}</option>
             {SIZE_SYSTEMS.map(system => (
               <optgroup key={system} label={columns[system].label}>
@@ -158,7 +142,7 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
                 ))}
               </optgroup>
             ))}
-          </select>
+          </Select>
         </div>
         <button type="submit" css={t => ({ ...buttonStyles(t, "secondary"), justifySelf: "start" })}>
           {words.submit}

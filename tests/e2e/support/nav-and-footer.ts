@@ -12,6 +12,8 @@ export const site = readContent("site.yaml")
 
 /** The main navigation's page links, and its button to the contact page, as site.yaml lists them. */
 export const PAGE_LINKS = site.navigation.links.map(link => ({ name: link.label, href: link.to }))
+/** The other pages the phone's menu lists after those. */
+export const MENU_LINKS = (site.navigation.more ?? []).map(link => ({ name: link.label, href: link.to }))
 export const NAV_CTA = site.navigation.cta
 const WIDTHS = [320, 390, 768, 1280, 1920]
 /** 320 px is checked on its own below: it fails today (see that test's comment). */

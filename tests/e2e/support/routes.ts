@@ -10,7 +10,9 @@ import {
   type PageRoute,
 } from "../../../src/content/routes"
 import { relatedPieces } from "../../../src/node/commission-resolvers"
-import { facetValuesOf } from "../../../src/content/commission-facets"
+import { pageWords } from "../../../src/content/commission-facets"
+import { listPages } from "../../../src/content/commission-routes"
+import path from "node:path"
 
 /*
  * Every page in the route registry, with what a visitor or crawler must find
@@ -53,13 +55,21 @@ const byCodeUnits = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : St
  * The pages an index lists (the guides on /guides/, the pieces on /commissions/), in its order: most
  * recently updated (a guide) or made (a piece) first, then by heading or name.
  */
-const listedOn = (path: string) =>
-  newestFirst(
+const listedOn = (at: string, page = at) => {
+  const all = newestFirst(
     pageFolders()
-      .filter(folder => folder.listedAt === path)
+      .filter(folder => folder.listedAt === at)
       .flatMap(({ folder }) => pageRoutes().filter(route => route.file.startsWith(`${folder}/`)))
       .map(route => readPage(route.file) as unknown as Record<string, unknown>)
   )
+  // A long list shows a page of it at a time (src/content/commission-routes.ts): that page's pieces.
+  const own = pageSlugs(page)
+  return own ? all.filter(entry => own.includes(String(entry.slug))) : all
+}
+
+/** The slugs a page of /commissions/'s lists shows, if it is one. */
+const pageSlugs = (pagePath: string): string[] | undefined =>
+  listPages(path.resolve("content")).find(list => list.path === pagePath)?.slugs
 
 const newestFirst = (pages: Record<string, unknown>[]) =>
   pages.sort(
@@ -91,7 +101,7 @@ const isSectionList = (band: unknown): band is unknown[] =>
  * one's heading as an h2 under its opening; such a page opens its list of
  * sections with the contents heading its index holds for them all.
  */
-export function outlineOf(file: string): { h1: string; h2: string[] } {
+export function outlineOf(file: string, at?: string): { h1: string; h2: string[] } {
   if (file.startsWith("commissions/")) return pieceOutline(file)
   const doc = readPage(file) as unknown as Record<string, unknown>
   const shape = (collectionFor(file)?.schema as z.ZodObject | undefined)?.shape ?? doc
@@ -102,8 +112,9 @@ export function outlineOf(file: string): { h1: string; h2: string[] } {
   const opening = own === undefined ? bands.findIndex(band => headingOf(band) !== undefined) : -1
   const h1 = own ?? headingOf(bands[opening])
   if (h1 === undefined) throw new Error(`content/${file} has no heading for its h1`)
-  const path = pageRoutes().find(route => route.file === file)?.path
-  const listed = path === undefined ? [] : listedOn(path).flatMap(page => headingOf(page) ?? [])
+  const first = pageRoutes().find(route => route.file === file)?.path
+  const listed =
+    first === undefined ? [] : listedOn(first, at ?? first).flatMap(page => headingOf(page) ?? [])
   const contents = sharedLabels(file).contents
   const rest = bands.slice(opening + 1)
   const h2 = rest.flatMap(band => {
@@ -142,11 +153,9 @@ function pieceOutline(file: string): { h1: string; h2: string[] } {
 }
 
 /** A filter page of /commissions/: the value's name, then the pieces it lists and the closing call. */
-function facetOutline({ facet, value, label }: NonNullable<PageRoute["facet"]>): {
-  h1: string
-  h2: string[]
-} {
-  const listed = pieces().filter(piece => facetValuesOf(piece).some(([f, v]) => f === facet && v === value))
+function facetOutline({ label }: NonNullable<PageRoute["facet"]>, at: string): { h1: string; h2: string[] } {
+  const own = pageSlugs(at) ?? []
+  const listed = pieces().filter(piece => own.includes(piece.slug))
   return {
     h1: label,
     h2: [
@@ -156,13 +165,15 @@ function facetOutline({ facet, value, label }: NonNullable<PageRoute["facet"]>):
   }
 }
 
-const titleOf = ({ path, file, facet }: PageRoute) =>
-  path === "/" ? HOME_TITLE : `${facet?.title ?? readPage(file).seo.title} - ${site.name}`
+const titleOf = ({ path: at, file, facet, list }: PageRoute) =>
+  at === "/"
+    ? HOME_TITLE
+    : `${facet?.title ?? readPage(file).seo.title}${list ? pageWords(commissionsPage.filters.pages, list).title : ""} - ${site.name}`
 
 const specOf = (route: PageRoute): RouteSpec => ({
   ...route,
   title: titleOf(route),
-  ...(route.facet ? facetOutline(route.facet) : outlineOf(route.file)),
+  ...(route.facet ? facetOutline(route.facet, route.path) : outlineOf(route.file, route.path)),
 })
 
 /** The filter pages of /commissions/ that stand for them all: one, the template's. */
@@ -173,12 +184,12 @@ const FACET_TEMPLATE = templateRoutes().find(route => route.facet)?.path
  * page of /commissions/ (they all show the same cards, filtered). FACET_ROUTES has every filter page.
  */
 export const ROUTES: RouteSpec[] = pageRoutes()
-  .filter(route => !route.facet || route.path === FACET_TEMPLATE)
+  .filter(route => (!route.facet && !route.list) || route.path === FACET_TEMPLATE)
   .map(specOf)
 
-/** Every filter page of /commissions/, one per value some piece has. */
+/** Every filter page of /commissions/, one per value some piece has, and every later page of a list. */
 export const FACET_ROUTES: RouteSpec[] = pageRoutes()
-  .filter(route => route.facet)
+  .filter(route => route.facet || route.list)
   .map(specOf)
 
 export const ROUTE_PATHS = ROUTES.map(route => route.path)
@@ -195,6 +206,18 @@ export const ROUTE_PATHS_AND_MISSING = [...ROUTE_PATHS, MISSING_PATH]
  */
 export const TEMPLATE_PATHS = templateRoutes().map(route => route.path)
 export const TEMPLATE_PATHS_AND_MISSING = [...TEMPLATE_PATHS, MISSING_PATH]
+
+/**
+ * The routes a browser loads one by one (axe, the pictures, layout shift): each route whose page is
+ * its own, but of the pieces only the template's. What else a piece's page could get wrong its content
+ * passed in the content check (alt text, facts, its band) or the cheap checks over the served HTML
+ * cover on every piece, so one more piece adds no browser test.
+ */
+export const BROWSER_PATHS_AND_MISSING = ROUTE_PATHS_AND_MISSING.filter(
+  at =>
+    !ROUTES.some(route => route.path === at && route.file.startsWith("commissions/")) ||
+    TEMPLATE_PATHS.includes(at)
+)
 /** The tag of a test that runs on a route only because its content is the route's own: the desktop project runs it, the phone project does not. */
 export const EVERY_ROUTE = "@every-route"
 export const TEMPLATE_ROUTES = ROUTES.filter(route => TEMPLATE_PATHS.includes(route.path))
@@ -207,4 +230,4 @@ export function routeOf(file: string): RouteSpec {
 }
 
 export const seoDescription = (route: RouteSpec): string =>
-  route.facet?.description ?? readPage(route.file).seo.description
+  `${route.facet?.description ?? readPage(route.file).seo.description}${route.list ? pageWords(commissionsPage.filters.pages, route.list).description : ""}`

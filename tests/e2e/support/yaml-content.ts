@@ -45,6 +45,12 @@ export function present<T>(value: T | null | undefined, what = "an optional fiel
 
 /** How many pictures (`{ src, alt }`) a page's YAML shows in its body; the share image is not one. */
 export function pictureCount(doc: unknown): number {
+  // The ring designer's pictures, one per combination: the page shows the chosen one.
+  if (
+    Array.isArray(doc) &&
+    doc.some(item => typeof item === "object" && item && "setting" in item && "src" in item)
+  )
+    return 1
   if (Array.isArray(doc)) return doc.reduce((sum: number, item) => sum + pictureCount(item), 0)
   if (!doc || typeof doc !== "object") return 0
   // A picture, or a turntable (drawn as the still of its first frame until it is used).

@@ -1,0 +1,165 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { isMap, isSeq, parseDocument } from "yaml"
+import { formatProblem, validateContent } from "../../src/content/validate"
+
+/*
+ * What the content check refuses in the ring designer (content/pages/design.yaml and
+ * content/data/design-prices.yaml), each on its line, the way an editor might get it wrong: an option
+ * without its words, a combination offered without its picture, a price whose low is above its high,
+ * a value the site does not know. One copy of content/ for the file; each test changes one file and
+ * puts it back. What is changed is found by place in the real files, never by their words.
+ */
+
+const REAL_CONTENT = path.resolve(__dirname, "../../content")
+const PAGE = "pages/design.yaml"
+const PRICES = "data/design-prices.yaml"
+const COMMISSIONS = "pages/commissions.yaml"
+let contentDir: string
+
+beforeAll(() => {
+  contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "design-check-")), "content")
+  fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
+})
+afterAll(() => fs.rmSync(path.dirname(contentDir), { recursive: true, force: true }))
+
+type Doc = ReturnType<typeof parseDocument>
+let changed = ""
+
+/** Changes one file through its YAML document, checks the content, and puts the file back. */
+function problemsAfter(file: string, change: (doc: Doc) => void): string[] {
+  const full = path.join(contentDir, file)
+  const original = fs.readFileSync(full, "utf8")
+  const doc = parseDocument(original)
+  change(doc)
+  changed = doc.toString({ lineWidth: 0 })
+  fs.writeFileSync(full, changed)
+  try {
+    return validateContent(contentDir, {}).map(formatProblem)
+  } finally {
+    fs.writeFileSync(full, original)
+  }
+}
+
+/** The line (1-based) of the node at `at` in the file as the last change left it. */
+const lineAt = (at: (string | number)[]) => {
+  const node = parseDocument(changed).getIn(at, true) as { range?: [number] } | undefined
+  return changed.slice(0, node?.range?.[0] ?? 0).split("\n").length
+}
+
+const seqLength = (doc: Doc, at: (string | number)[]) => {
+  const node: unknown = doc.getIn(at, true)
+  return isSeq(node) ? node.items.length : 0
+}
+
+test("the real content passes", () => {
+  expect(validateContent(contentDir, {}).map(formatProblem)).toEqual([])
+})
+
+test("a combination offered without its picture is refused on the option it needs a picture for", () => {
+  let metal = ""
+  const problems = problemsAfter(PAGE, doc => {
+    const last = seqLength(doc, ["pictures"]) - 1
+    metal = String(doc.getIn(["pictures", last, "metal"]))
+    doc.deleteIn(["pictures", last])
+  })
+  const metals = parseDocument(changed).getIn(["metal", "options"], true)
+  const index = isSeq(metals)
+    ? metals.items.findIndex(item => isMap(item) && item.get("value") === metal)
+    : -1
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${PAGE}:${lineAt(["metal", "options", index, "value"])}  metal › options\\[${index}\\][^›]* › value: is offered, but no picture shows`
+      )
+    ),
+  ])
+})
+
+test("two combinations showing one picture are refused on the second", () => {
+  const problems = problemsAfter(PAGE, doc =>
+    doc.setIn(["pictures", 1, "src"], doc.getIn(["pictures", 0, "src"]))
+  )
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${PAGE}:${lineAt(["pictures", 1, "src"])}  pictures\\[1\\] › src: is also pictures\\[0\\]'s`
+      )
+    ),
+  ])
+})
+
+test("an option without its words is refused on the option, naming the file its words go in", () => {
+  let shape = ""
+  const problems = problemsAfter(COMMISSIONS, doc => {
+    const values: unknown = doc.getIn(["filters", "shape", "values"], true)
+    if (!isSeq(values)) throw new Error(`content/${COMMISSIONS} has no filters › shape › values`)
+    // The first shape the designer offers, taken out of the commissions' words.
+    const offered: unknown = parseDocument(fs.readFileSync(path.join(contentDir, PAGE), "utf8")).getIn([
+      "shape",
+      "options",
+      0,
+      "value",
+    ])
+    shape = String(offered)
+    values.items = values.items.filter(item => !(isMap(item) && item.get("value") === shape))
+  })
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(new RegExp(`shape › options\\[0\\][^›]* › value: has no words: add "${shape}"`)),
+    ])
+  )
+})
+
+test("a value the site does not know is refused on its line, naming those it knows", () => {
+  const problems = problemsAfter(PAGE, doc =>
+    doc.setIn(["setting", "options", 0, "value"], "fixture-setting")
+  )
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${PAGE}:${lineAt(["setting", "options", 0, "value"])}  setting › options\\[0\\][^›]* › value: must be one of: `
+        )
+      ),
+    ])
+  )
+})
+
+test("an option offered twice is refused on the second", () => {
+  const problems = problemsAfter(PAGE, doc =>
+    doc.setIn(["band", "options", 1, "value"], doc.getIn(["band", "options", 0, "value"]))
+  )
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(new RegExp(`band › options\\[1\\][^›]* › value: offers "[^"]+" twice`)),
+    ])
+  )
+})
+
+test("a price whose low is above its high is refused on its high", () => {
+  const problems = problemsAfter(PRICES, doc => {
+    doc.setIn(["stones", 0, "low"], 5000)
+    doc.setIn(["stones", 0, "high"], 4000)
+  })
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${PRICES}:${lineAt(["stones", 0, "high"])}  stones\\[0\\] › high: must be no less than low`
+      )
+    ),
+  ])
+})
+
+test("a part with no price is refused on the option that needs it, naming the prices' file", () => {
+  const problems = problemsAfter(PRICES, doc => {
+    const last = seqLength(doc, ["bands"]) - 1
+    doc.deleteIn(["bands", last])
+  })
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(`band › options\\[\\d+\\][^›]* › value: has no price: add it to bands in content/${PRICES}`)
+    ),
+  ])
+})

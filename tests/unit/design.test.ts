@@ -1,0 +1,108 @@
+import {
+  bandOf,
+  designFrom,
+  designSearch,
+  namesADesign,
+  priceOf,
+  type Offered,
+} from "../../src/content/design"
+
+/*
+ * src/content/design.ts: a design from its address (every value held to what is offered), the address
+ * of a design, and what it costs, added up from its parts and rounded out. Fictional options and prices.
+ */
+
+const offered: Offered = {
+  shape: ["round", "oval"],
+  setting: ["prong", "halo"],
+  metal: ["platinum", "rose-gold"],
+  stone: ["natural-diamond", "lab-grown-diamond"],
+  carat: ["0.5", "1"],
+  band: ["plain", "pave"],
+}
+const sizes = ["5", "5.5", "6"]
+
+describe("a design's address", () => {
+  it("opens the design it names, and a missing choice takes the first offered", () => {
+    expect(designFrom("?shape=oval&metal=rose-gold&carat=1", offered, sizes)).toEqual({
+      shape: "oval",
+      setting: "prong",
+      metal: "rose-gold",
+      stone: "natural-diamond",
+      carat: "1",
+      band: "plain",
+    })
+  })
+
+  it("ignores a value that is not an option, and never keeps it", () => {
+    const design = designFrom("?shape=<b>trillion</b>&setting=halo&band=gold-leaf", offered, sizes)
+    expect(design.shape).toBe("round")
+    expect(design.band).toBe("plain")
+    expect(Object.values(design).join(" ")).not.toMatch(/trillion|gold-leaf/)
+  })
+
+  it("keeps what a couple added only as the form could have written it", () => {
+    const design = designFrom(
+      `?size=5.5&engraving=${encodeURIComponent("A & B, always")}&when=2027-03&story=${encodeURIComponent("She loves the sea.")}`,
+      offered,
+      sizes
+    )
+    expect(design).toMatchObject({
+      size: "5.5",
+      engraving: "A & B, always",
+      when: "2027-03",
+      story: "She loves the sea.",
+    })
+    const refused = designFrom(`?size=99&when=March&engraving=${"x".repeat(31)}`, offered, sizes)
+    expect(refused).not.toHaveProperty("size")
+    expect(refused).not.toHaveProperty("when")
+    expect(refused).not.toHaveProperty("engraving")
+  })
+
+  it("is written back as every choice, then what was added, and read again as the same design", () => {
+    const design = designFrom("?shape=oval&setting=halo&engraving=Always", offered, sizes)
+    const search = designSearch(design)
+    expect(search).toBe(
+      "?shape=oval&setting=halo&metal=platinum&stone=natural-diamond&carat=0.5&band=plain&engraving=Always"
+    )
+    expect(designFrom(search, offered, sizes)).toEqual(design)
+    expect(namesADesign(search)).toBe(true)
+    expect(namesADesign("?design=a-piece")).toBe(false)
+  })
+})
+
+describe("what a design costs", () => {
+  const prices = {
+    roundTo: 100,
+    settings: [{ setting: "halo", metal: "platinum", low: 3410, high: 4590 }],
+    stones: [{ stone: "lab-grown-diamond", carat: "1", low: 1120, high: 1880 }],
+    bands: [
+      { band: "plain", low: 0, high: 0 },
+      { band: "pave", low: 705, high: 1295 },
+    ],
+  }
+  const design = designFrom("?setting=halo&stone=lab-grown-diamond&carat=1&band=pave", offered, sizes)
+
+  it("is its parts added up, the low rounded down and the high rounded up", () => {
+    expect(priceOf(design, prices)).toEqual({ low: 5200, high: 7800 })
+    expect(priceOf({ ...design, band: "plain" }, { ...prices, roundTo: 500 })).toEqual({
+      low: 4500,
+      high: 6500,
+    })
+  })
+
+  it("is nothing while a part has no price", () => {
+    expect(priceOf({ ...design, metal: "rose-gold" }, prices)).toBeNull()
+  })
+
+  it("falls in the band its middle is within, else the nearest", () => {
+    const bands = [
+      { id: "a", low: 1000, high: 3000 },
+      { id: "b", low: 3000, high: 6000 },
+      { id: "c", low: 6000, high: 12000 },
+    ]
+    expect(bandOf({ low: 5200, high: 7800 }, bands)?.id).toBe("c")
+    expect(bandOf({ low: 3500, high: 5000 }, bands)?.id).toBe("b")
+    expect(bandOf({ low: 20000, high: 30000 }, bands)?.id).toBe("c")
+  })
+})

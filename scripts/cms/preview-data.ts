@@ -349,7 +349,7 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
         total: slugs.length,
         slugs,
         links: [],
-        label: "",
+        words: { label: "", page: "", of: "", newer: "", older: "" },
         more: { title: "", description: "" },
       }
     },

@@ -65,7 +65,7 @@ const at = (data: unknown, where: Path): unknown =>
   where.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], data)
 const named = (entry: unknown): string => {
   if (!isRecord(entry)) return String(entry).slice(0, 40)
-  const label = ["title", "heading", "question", "label", "name", "metal", "network", "path", "id"]
+  const label = ["title", "heading", "question", "label", "name", "metal", "network", "path", "id", "value"]
     .map(key => entry[key])
     .find((value): value is string => typeof value === "string")
   return label ?? ""

@@ -94,9 +94,10 @@ export interface ListContext {
   first: string
   total: number
   slugs: string[]
-  /** The links between the list's pages and their name (none for a list of one page). */
+  /** The links between the list's pages (none for a list of one page), made from `words`. */
   links: ListLink[]
-  label: string
+  /** The words of those links (filters.pages): in the page's data whether or not it has any, as copy is. */
+  words: ListWords
   /** What this page adds to the list's title and description (pageWords): nothing on the first. */
   more: { title: string; description: string }
 }

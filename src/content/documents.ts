@@ -724,11 +724,14 @@ const designOption = <V extends readonly [string, ...string[]]>(values: V, what:
     description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
   })
 
+/** A design option's id (a size, "1.5"; a band, "pave"): the address's word, never prose. */
+const optionId = z
+  .string({ error: "must be the option's id: lower case letters, digits, dots and hyphens" })
+  .regex(/^[a-z0-9.-]+$/, "must be the option's id: lower case letters, digits, dots and hyphens")
+
 const ownOption = z
   .strictObject({
-    value: z
-      .string({ error: "must be the option's id: lower case letters, digits, dots and hyphens" })
-      .regex(/^[a-z0-9.-]+$/, "must be the option's id: lower case letters, digits, dots and hyphens"),
+    value: optionId,
     label: limited("choice"),
     description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
   })
@@ -860,11 +863,11 @@ export const designPrices = z.strictObject({
     .min(1)
     .meta({ description: "The ring without its centre stone, for each setting in each metal." }),
   stones: z
-    .array(range({ stone: facetValue(stones, "stones"), carat: z.string() }))
+    .array(range({ stone: facetValue(stones, "stones"), carat: optionId }))
     .min(1)
     .meta({ description: "The centre stone, for each kind at each size the design page offers." }),
   bands: z
-    .array(range({ band: z.string() }))
+    .array(range({ band: optionId }))
     .min(1)
     .meta({ description: "What each band adds to the ring (a plain band: nothing)." }),
 })

@@ -10,7 +10,7 @@ const placeOf = ({ list, total, slugs }: ListPage, words: ListWords) => ({
   total,
   slugs,
   links: listLinks(list, words),
-  label: words.label,
+  words,
   more: pageWords(words, list),
 })
 

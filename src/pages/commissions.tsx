@@ -35,7 +35,7 @@ export default function CommissionsPage({ data, pageContext: place }: Props) {
       <Section space={["xl", "section"]}>
         {/* Under a picture-less intro, the first piece's picture is a phone's largest paint. */}
         <CommissionCards pieces={data.listed.nodes} bands={bands} sampleLabel={page.labels.sample} priority />
-        <ListPages links={place.links} label={place.label} />
+        <ListPages links={place.links} label={place.words.label} />
       </Section>
       <PriceGuide guide={page.prices} bands={bands} />
       <CallToAction {...page.closing} />

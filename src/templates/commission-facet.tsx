@@ -55,7 +55,7 @@ export default function CommissionFacetPage({ data, pageContext: { facet, value,
       />
       <Section space={["xl", "section"]}>
         <CommissionCards pieces={data.listed.nodes} bands={bands} sampleLabel={page.labels.sample} priority />
-        <ListPages links={place.links} label={place.label} />
+        <ListPages links={place.links} label={place.words.label} />
       </Section>
       <CallToAction {...page.closing} />
     </>

@@ -20,9 +20,10 @@ interface Props {
  */
 export function Picture({ image, sizes, priority = false, className }: Props) {
   const data = image.src?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
-  // One object per picture and sizes: gatsby-plugin-image redraws a picture whose data is a new
+  // One object per picture, sizes and alt: gatsby-plugin-image redraws a picture whose data is a new
   // object, loading its client renderer (react-dom/server, ~75 KB) to do so, on any re-render of a
-  // page that re-renders once hydrated (the ring designer).
+  // page that re-renders once hydrated (the ring designer); and it redraws only then, so a new alt
+  // (the turntable's metal) must make a new object.
   const sized = React.useMemo(
     () =>
       data && {
@@ -33,7 +34,8 @@ export function Picture({ image, sizes, priority = false, className }: Props) {
           fallback: data.images.fallback && { ...data.images.fallback, sizes },
         },
       },
-    [data, sizes]
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the alt is read by GatsbyImage's redraw
+    [data, sizes, image.alt]
   )
   if (!sized) return null
   return (

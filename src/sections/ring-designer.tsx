@@ -474,9 +474,9 @@ export function RingDesigner(props: RingDesignerProps) {
   )
 }
 
-/** The picture's width: the page's larger column on a wide screen, the screen's width on a phone. */
-const SIZES = (t: { breakpoints: { lg: number; xl: number }; sizes: { content: string } }) =>
-  `(min-width: ${t.breakpoints.xl}px) ${Math.ceil((parseFloat(t.sizes.content) * 6) / 11)}rem, (min-width: ${t.breakpoints.lg}px) 54vw, 100vw`
+/** The picture's width: the page's larger column on a wide screen, the page's column on a phone. */
+const SIZES = (t: { breakpoints: { lg: number; xl: number }; sizes: { content: string; column: string } }) =>
+  `(min-width: ${t.breakpoints.xl}px) ${Math.ceil((parseFloat(t.sizes.content) * 6) / 11)}rem, (min-width: ${t.breakpoints.lg}px) 54vw, ${t.sizes.column}`
 
 export const fragment = graphql`
   fragment RingDesignerFields on DesignPage {

@@ -63,6 +63,9 @@ export const theme = {
   },
   sizes: {
     content: "76rem",
+    // A picture across the page's column on a phone, for its `sizes`: the viewport less the narrowest
+    // gutters, so a phone is sent the width it draws (not the viewport's, a size up for its density).
+    column: "calc(100vw - 2.5rem)",
     reading: "42rem",
     navHeight: "4.5rem",
     touch: "2.75rem",

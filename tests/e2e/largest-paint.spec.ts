@@ -82,8 +82,7 @@ for (const route of TEMPLATE_PATHS) {
             const last = (await largestPaints(page)).at(-1)
             return last?.tag === "IMG" && new URL(last.url).pathname.startsWith(largest.folder)
           },
-          // A bound, not a wait: on a loaded 2-core host the piece's 1440 px picture took over 5 s.
-          { message: route, timeout: 15_000 }
+          { message: route }
         )
         .toBe(true)
     } else {

@@ -4,6 +4,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { parse, stringify } from "yaml"
+import { templateRoutes } from "../../src/content/routes"
 import { copyWorkingTree } from "./rehearsal"
 
 /*
@@ -12,8 +13,10 @@ import { copyWorkingTree } from "./rehearsal"
  * same pictures with a few bytes after the image's end, so Gatsby encodes each anew, as it would a
  * new photograph). The copy is built cold, and the script reports what grows with the pieces: the
  * build's time and its picture jobs, the browser tests listed, and each list page's HTML (brotli,
- * with the headers the site's server sends) and page data. Not part of npm test (it takes minutes);
- * its figures are in docs/checks.md.
+ * with the headers the site's server sends) and page data. Then the content-only pull request: one
+ * more piece, built again over the cache, timed; and Lighthouse on the commission templates (the
+ * list, a filter page, a piece) of that build, asserted as check:lighthouse asserts them. Not part
+ * of npm test (it takes minutes); its figures are in docs/checks.md.
  *
  *   npm run rehearse:scale                 # 200 pieces
  *   npm run rehearse:scale -- --pieces 50
@@ -52,8 +55,8 @@ function ownPicture(src: string, n: number): string {
   return path.posix.join(path.posix.dirname(src), name)
 }
 
-// The samples stay; the rest are copies of them in turn, a year older for each round.
-for (let n = samples.length; n < count; n++) {
+/** The n-th piece: a copy of a sample in turn, a year older for each round. */
+function addPiece(n: number): void {
   const { piece } = samples[n % samples.length]
   const round = Math.floor(n / samples.length)
   const copied: Piece = {
@@ -66,20 +69,28 @@ for (let n = samples.length; n < count; n++) {
   }
   fs.writeFileSync(path.join(folder, `${copied.slug}.yaml`), stringify(copied, { lineWidth: 0 }))
 }
+
+// The samples stay; the rest are copies of them.
+for (let n = samples.length; n < count; n++) addPiece(n)
 // Fewer pieces than the samples: the newest ones stay.
 for (const { name } of samples.slice(count)) fs.rmSync(path.join(folder, name))
 if (count !== samples.length) copy.commit(`${count} pieces`)
 
-const started = Date.now()
-const build = spawnSync("npx", ["gatsby", "build"], { cwd: copy.dir, encoding: "utf8", env: process.env })
-const seconds = (Date.now() - started) / 1000
-if (build.status !== 0) {
-  console.log(build.stdout.slice(-4000), build.stderr.slice(-4000))
-  throw new Error("The copy did not build")
+/** `gatsby build` in the copy: its time, and its picture jobs as Gatsby reports them. */
+function build(): { seconds: number; images: RegExpExecArray | null } {
+  const started = Date.now()
+  const run = spawnSync("npx", ["gatsby", "build"], { cwd: copy.dir, encoding: "utf8", env: process.env })
+  const seconds = (Date.now() - started) / 1000
+  if (run.status !== 0) {
+    console.log(run.stdout.slice(-4000), run.stderr.slice(-4000))
+    throw new Error("The copy did not build")
+  }
+  // eslint-disable-next-line no-control-regex
+  const plain = run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+  return { seconds, images: /IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/\d+/.exec(plain) }
 }
-// eslint-disable-next-line no-control-regex
-const plain = build.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
-const images = /IMAGE_PROCESSING jobs - ([\d.]+)s - (\d+)\/\d+/.exec(plain)
+
+const { seconds, images } = build()
 
 const listed = execFileSync("npx", ["playwright", "test", "--list"], { cwd: copy.dir, encoding: "utf8" })
 const tests = /Total: (\d+) tests/.exec(listed)?.[1]
@@ -181,11 +192,60 @@ async function report() {
   })
   for (const problem of problems) console.log(`  problem: ${problem}`)
   if (problems.length) process.exitCode = 1
-  console.log(`The copy stays at ${copy.dir} (delete it when done).`)
+}
+
+/** The pull request that adds one piece, built over the cold build's cache as the workflow keeps it. */
+function contentOnlyChange(): void {
+  addPiece(count)
+  copy.commit("One more piece")
+  const warm = build()
+  console.log(
+    `One more piece, built again over the cache: ${warm.seconds.toFixed(0)} s; picture jobs ${warm.images?.[2] ?? "?"} in ${warm.images?.[1] ?? "?"} s`
+  )
+}
+
+/** Lighthouse on the commission templates of the copy, asserted by its lighthouserc.cjs; their LCP medians. */
+function lighthouse(): void {
+  const routes = templateRoutes(path.join(copy.dir, "content"))
+    .map(route => route.path)
+    .filter(pathname => pathname.startsWith("/commissions/"))
+  const run = (command: string[]) =>
+    spawnSync("npx", ["--no-install", ...command], { cwd: copy.dir, stdio: "inherit", env: process.env })
+  if (run(["tsx", "scripts/quality/lighthouse-collect.ts", "--routes", routes.join(",")]).status !== 0)
+    throw new Error("Lighthouse did not complete")
+  const asserted = run(["lhci", "assert"]).status === 0
+  const runs = fs
+    .readdirSync(path.join(copy.dir, ".lighthouseci"))
+    .filter(file => /^lhr-.*\.json$/.test(file))
+    .map(file => {
+      const lhr = JSON.parse(fs.readFileSync(path.join(copy.dir, ".lighthouseci", file), "utf8")) as {
+        finalDisplayedUrl: string
+        audits: Record<string, { numericValue?: number }>
+      }
+      return {
+        pathname: new URL(lhr.finalDisplayedUrl).pathname,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
+      }
+    })
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  for (const pathname of routes) {
+    const mine = runs.filter(lhr => lhr.pathname === pathname)
+    console.log(
+      `  Lighthouse ${pathname}: LCP median ${Math.round(median(mine.map(lhr => lhr.lcp)))} ms (${mine.map(lhr => Math.round(lhr.lcp)).join(", ")}), CLS ${Math.max(...mine.map(lhr => lhr.cls))}`
+    )
+  }
+  if (!asserted) {
+    console.log("  problem: Lighthouse's assertions failed (above)")
+    process.exitCode = 1
+  }
 }
 
 report()
   .finally(() => process.kill(-(server.pid ?? 0)))
+  .then(contentOnlyChange)
+  .then(lighthouse)
+  .then(() => console.log(`The copy stays at ${copy.dir} (delete it when done).`))
   .catch((error: unknown) => {
     console.error(error)
     process.exitCode = 1

@@ -255,6 +255,9 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
       })
   }
 
+  // Gatsby's own node of the build: a preview is built as the editor looks at it.
+  resolvers.set("Query.site", () => ({ buildTime: new Date().toISOString() }))
+
   // What the build's resolvers add or rewrite (gatsby-node.ts's createResolvers), as they do it.
   resolvers.set("LegalPage.sections", source =>
     sectionsWithBooking(

@@ -113,6 +113,8 @@ type ImageSharp {
   resize(width: Int, height: Int, fit: ImageFit, background: String, quality: Int): ImageSharpResize
 }
 type File { publicURL: String inlineSvg: String childImageSharp: ImageSharp }
+type Site { buildTime: Date }
+extend type Query { site: Site }
 `
 
 /** The arguments a field extension of the build gives the fields it extends (`frames(limit: Int)`). */

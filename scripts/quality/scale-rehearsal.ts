@@ -92,10 +92,14 @@ function build(): { seconds: number; images: RegExpExecArray | null } {
 
 const { seconds, images } = build()
 
+// Listing imports every spec file and the route registry they share, as each worker of the suite does:
+// what the content costs the browser suite before its first test (minutes, when it grew with the pieces).
+const listing = Date.now()
 const listed = execFileSync("npx", ["playwright", "test", "--list"], { cwd: copy.dir, encoding: "utf8" })
+const listSeconds = (Date.now() - listing) / 1000
 const tests = /Total: (\d+) tests/.exec(listed)?.[1]
 console.log(
-  `\n${count} pieces: cold build ${seconds.toFixed(0)} s; picture jobs ${images?.[2] ?? "?"} in ${images?.[1] ?? "?"} s; ${tests ?? "?"} browser tests listed`
+  `\n${count} pieces: cold build ${seconds.toFixed(0)} s; picture jobs ${images?.[2] ?? "?"} in ${images?.[1] ?? "?"} s; ${tests ?? "?"} browser tests listed in ${listSeconds.toFixed(1)} s`
 )
 
 // Each list page as the site's server sends it: brotli, with its headers. A port of its own, and a

@@ -34,6 +34,25 @@ export const offeredBy = (values: (choice: Choice) => readonly string[]): Offere
 /** The longest engraving and story an address may carry: what the form's boxes take. */
 export const MAX_LENGTH = { engraving: 30, story: 600 } as const
 
+/** How many months "when you need it" offers, from the month it is in Singapore. */
+export const MONTHS_AHEAD = 24
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000
+
+/**
+ * The months a couple may need the ring by ("2027-03"): the month it is in Singapore at `now` and the
+ * ones after it; and a month an address already carries that is not among them (a link shared a while
+ * ago), in its place, so a shared design keeps it.
+ */
+export function monthsFrom(now: Date, chosen?: string, count = MONTHS_AHEAD): string[] {
+  const singapore = new Date(now.getTime() + SINGAPORE_OFFSET_MS)
+  const [year, month] = [singapore.getUTCFullYear(), singapore.getUTCMonth()]
+  const months = Array.from({ length: count }, (_, index) => {
+    const at = month + index
+    return `${year + Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, "0")}`
+  })
+  return chosen && !months.includes(chosen) ? [...months, chosen].sort() : months
+}
+
 /** The extras an address may carry, as a visitor could have written them in the form. */
 function extraFrom(name: Extra, value: string | null, sizes: readonly string[]): string | undefined {
   if (value === null) return undefined

@@ -36,6 +36,7 @@ export default function DesignPage({ data, location }: PageProps<Queries.DesignP
         whatsapp={site.whatsapp}
         contactPath={site.navigation.cta.to}
         search={location.search}
+        builtAt={required(data.site?.buildTime, "the build's time (Gatsby's site.buildTime)")}
       />
       <CallToAction {...page.closing} />
     </>
@@ -102,6 +103,9 @@ export const query = graphql`
       sizes {
         us
       }
+    }
+    site {
+      buildTime
     }
   }
 `

@@ -11,6 +11,7 @@ import {
   bandOf,
   designFrom,
   designSearch,
+  monthsFrom,
   pictureKey,
   priceOf,
   type Choice,
@@ -23,6 +24,7 @@ import { customizeEvent } from "../tracking/conversions"
 import { setEnquiryDesign } from "../tracking/enquiry-design"
 import { buttonStyles } from "../ui/button"
 import { eyebrowStyles } from "../ui/eyebrow"
+import { formatMonth } from "../ui/format-date"
 import { Field, Radio, Select, TextArea, TextInput } from "../ui/form-controls"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
@@ -49,6 +51,8 @@ export interface RingDesignerProps {
   /** The contact page, which the brief is sent to. */
   contactPath: string
   search: string
+  /** When the page was built (ISO): the months "when you need it" offers start there until it is hydrated. */
+  builtAt: string
 }
 
 const FACET_CHOICES = ["shape", "setting", "metal", "stone"] as const
@@ -85,7 +89,8 @@ export const designWords = (design: Design, options: Record<Choice, Option[]>) =
  * and sending opens the contact page with the brief.
  */
 export function RingDesigner(props: RingDesignerProps) {
-  const { page, words, prices, bands, facetPages, sizes, formId, whatsapp, contactPath, search } = props
+  const { page, words, prices, bands, facetPages, sizes, formId, whatsapp, contactPath, search, builtAt } =
+    props
   const theme = useTheme()
   const notify = useToast()
   const options = React.useMemo(() => optionsOf(page, words), [page, words])
@@ -106,6 +111,11 @@ export function RingDesigner(props: RingDesignerProps) {
     [hydrated, search, offered, sizes]
   )
   const design = chosen ?? addressed
+  // The build's months in the server's markup and the render that hydrates it (they must agree), then today's.
+  const months = React.useMemo(
+    () => monthsFrom(hydrated ? new Date() : new Date(builtAt), design.when),
+    [hydrated, builtAt, design.when]
+  )
   const customized = React.useRef(false)
 
   const pictures = React.useMemo(
@@ -419,14 +429,21 @@ export function RingDesigner(props: RingDesignerProps) {
             </Field>
             <Field id="design-when" label={page.optional.when}>
               {ids => (
-                <TextInput
+                // A list of months, not the browser's month box: Safari and Firefox on a laptop draw that as
+                // a text box that takes only "2027-03", and drop anything else a couple writes.
+                <Select
                   {...ids}
-                  // A month (YYYY-MM): the browser's month picker where it has one.
-                  type="month"
                   name="when"
                   value={design.when ?? ""}
                   onChange={event => change({ ...design, when: event.target.value || undefined })}
-                />
+                >
+                  <option value="">{page.optional.notSure}</option>
+                  {months.map(month => (
+                    <option key={month} value={month}>
+                      {formatMonth(month)}
+                    </option>
+                  ))}
+                </Select>
               )}
             </Field>
             <Field id="design-story" label={page.optional.story} hint={page.optional.storyHint}>

@@ -105,7 +105,7 @@ export const Radio = (props: InputProps) => <input type="radio" css={radioStyles
 
 export const Checkbox = (props: InputProps) => <input type="checkbox" css={checkboxStyles} {...props} />
 
-export const TextInput = (props: InputProps & { type?: "text" | "email" | "tel" | "search" | "month" }) => (
+export const TextInput = (props: InputProps & { type?: "text" | "email" | "tel" | "search" }) => (
   <input type="text" css={inputStyles} {...props} />
 )
 

@@ -25,3 +25,9 @@ export function formatDate(iso: string | null): string {
   const [year, month, day] = iso.slice(0, 10).split("-").map(Number)
   return `${day} ${MONTHS[month - 1]} ${year}`
 }
+
+/** "March 2027", for a month as the ring designer's address writes it ("2027-03"). */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split("-").map(Number)
+  return `${MONTHS[number - 1]} ${year}`
+}

@@ -4,8 +4,15 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { commissionPath, facetPath, facetValuesOf, FACETS } from "../../src/content/commission-facets"
 import { formatBand } from "../../src/content/price-format"
 import { pageRoutes } from "../../src/content/routes"
-import { decodeEntities, mainText, readRawPage } from "./support/raw-html"
-import { FACET_ROUTES, ROUTE_PATHS, SITE_URL, TEMPLATE_PATHS, seoDescription } from "./support/routes"
+import { decodeEntities, mainHtml, mainText, readRawPage } from "./support/raw-html"
+import {
+  FACET_ROUTES,
+  ROUTE_PATHS,
+  SITE_URL,
+  TEMPLATE_PATHS,
+  pageSlugs,
+  seoDescription,
+} from "./support/routes"
 import { waitForHydration } from "./support/hydration"
 import { scriptBytes, scriptsOf } from "./support/script-bytes"
 import {
@@ -38,6 +45,13 @@ const figuresOf = (id: string) => {
   return { band, figures: formatBand(band.low, band.high) }
 }
 const [newest] = pieces
+/** The pieces a list page shows: a page of them at a time, newest first (src/content/commission-routes.ts). */
+const listedOn = (path: string) =>
+  (pageSlugs(path) ?? []).map(slug => {
+    const piece = pieces.find(candidate => candidate.slug === slug)
+    if (!piece) throw new Error(`${path} lists ${slug}, which no piece is`)
+    return piece
+  })
 
 type Json = Record<string, unknown>
 const jsonLdIn = (html: string): Json[] =>
@@ -50,20 +64,22 @@ const fetchHtml = async (request: APIRequestContext, path: string) => {
   return response.text()
 }
 
-test("/commissions/ lists every piece newest first, each linked by its name with its band in S$, and its ItemList", async ({
+test("/commissions/ lists the newest pieces first, a page of them, each linked by its name with its band in S$, and its ItemList", async ({
   page: browser,
   request,
 }) => {
   await browser.goto("/commissions/")
   const main = browser.getByRole("main")
-  const names = pieces.map(piece => piece.title)
+  const first = listedOn("/commissions/")
+  expect(first.map(piece => piece.slug)).toEqual(pieces.slice(0, first.length).map(piece => piece.slug))
+  const names = first.map(piece => piece.title)
   await expect(
     // Any space a name's words are set with (a heading keeps its last two words together).
     main
       .getByRole("heading", { level: 2 })
       .filter({ hasText: new RegExp(names.map(name => name.split(" ").join("\\s")).join("|")) })
   ).toHaveText(names)
-  for (const piece of pieces) {
+  for (const piece of first) {
     const link = browser.getByRole("link", { name: piece.title, exact: true })
     await expect(main.getByRole("link", { name: piece.title, exact: true })).toHaveAttribute(
       "href",
@@ -84,7 +100,7 @@ test("/commissions/ lists every piece newest first, each linked by its name with
     entry => entry["@type"] === "ItemList"
   )
   expect(list?.itemListElement).toEqual(
-    pieces.map((piece, index) => ({
+    first.map((piece, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: piece.title,
@@ -117,7 +133,12 @@ test.describe("without JavaScript", () => {
       ].map(value => facetPath(facet, value))
     )
     expect(hrefs.sort()).toEqual(expected.sort())
-    expect(FACET_ROUTES.map(route => route.path).sort()).toEqual(expected.sort())
+    // A filter page for each, and its later pages where it lists more than a page of pieces.
+    expect(
+      FACET_ROUTES.filter(route => !route.list)
+        .map(route => route.path)
+        .sort()
+    ).toEqual(expected.sort())
 
     // Follow one: the metal of the newest piece.
     const metal = page.filters.metal.values.find(entry => entry.value === newest.metal)
@@ -126,7 +147,8 @@ test.describe("without JavaScript", () => {
     await filters.locator("summary", { hasText: page.filters.metal.label }).click()
     await filters.getByRole("link", { name: metal.label, exact: true }).click()
     await expect(browser).toHaveURL(facetPath("metal", newest.metal))
-    const shown = pieces.filter(piece => piece.metal === newest.metal).map(piece => piece.title)
+    const shown = listedOn(facetPath("metal", newest.metal)).map(piece => piece.title)
+    expect(shown).toContain(newest.title)
     const main = browser.getByRole("main")
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(metal.label)
     for (const piece of pieces)
@@ -150,13 +172,19 @@ test("every filter page has its own title, description and canonical, and lists 
     expect(raw.title, route.path).toBe(route.title)
     expect(raw.meta.get("description")).toEqual([seoDescription(route)])
     expect(raw.canonical).toEqual([`${SITE_URL}${route.path}`])
-    const text = mainText(html)
-    for (const piece of pieces) {
-      const listed = facetValuesOf(piece).some(
-        ([f, v]) => f === route.facet?.facet && v === route.facet.value
-      )
-      expect(text.includes(piece.summary), `${route.path}: ${piece.slug}`).toBe(listed)
+    // Its pieces have the value (a later page of /commissions/ has no filter), newest first, a page of
+    // them: linked from the page in that order, and no other piece.
+    const own = listedOn(route.path)
+    expect(own.length, route.path).toBeGreaterThan(0)
+    if (route.facet) {
+      const { facet, value } = route.facet
+      for (const piece of own)
+        expect(facetValuesOf(piece), `${route.path}: ${piece.slug}`).toContainEqual([facet, value])
     }
+    const linked = [
+      ...new Set([...mainHtml(html).matchAll(/href="\/commissions\/([^/"]+)\/"/g)].map(([, slug]) => slug)),
+    ]
+    expect(linked, route.path).toEqual(own.map(piece => piece.slug))
   }
 })
 

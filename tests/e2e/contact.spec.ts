@@ -10,7 +10,8 @@ import {
   stubTally,
 } from "./support/third-parties"
 import { FACTS, literally } from "./support/facts"
-import { ROUTE_PATHS, TEMPLATE_PATHS_AND_MISSING, routeOf } from "./support/routes"
+import { decodeEntities } from "./support/raw-html"
+import { BROWSER_PATHS_AND_MISSING, ROUTE_PATHS, TEMPLATE_PATHS_AND_MISSING, routeOf } from "./support/routes"
 import { arrived, settled } from "./support/settled"
 
 const FORM_ID = FACTS.formId
@@ -41,14 +42,22 @@ test("Contact Us shows phone, WhatsApp and the address as working links", async 
   await expect(main.getByText(site.address.appointmentNote)).toBeVisible()
 })
 
-test("WhatsApp opens with a message that fits the page the visitor is on", async ({ page }) => {
+test("WhatsApp opens with a message that fits the page the visitor is on", async ({ page, request }) => {
   const messageOn = async (path: string) => {
     await page.goto(path)
     const href = await page.getByRole("contentinfo").locator(WHATSAPP_LINK).getAttribute("href")
     return new URL(href ?? "").searchParams.get("text") ?? ""
   }
-  // Every page: those with a message of their own, and the rest with the default one.
-  for (const path of ROUTE_PATHS) expect(await messageOn(path), path).toBe(messageFor(path))
+  // Every page: those with a message of their own, and the rest with the default one. In the browser
+  // on each page a browser test visits (of the pieces, the template's); in the served HTML on every
+  // other piece, whose message the build joins as it joins the template's.
+  for (const path of BROWSER_PATHS_AND_MISSING.filter(path => ROUTE_PATHS.includes(path)))
+    expect(await messageOn(path), path).toBe(messageFor(path))
+  for (const path of ROUTE_PATHS.filter(path => !BROWSER_PATHS_AND_MISSING.includes(path))) {
+    const footer = /<footer\b[\s\S]*?<\/footer>/.exec(await (await request.get(path)).text())?.[0] ?? ""
+    const href = decodeEntities(/href="(https:\/\/wa\.me\/[^"]+)"/.exec(footer)?.[1] ?? "")
+    expect(new URL(href).searchParams.get("text"), path).toBe(messageFor(path))
+  }
 })
 
 test("copying the phone number confirms with a toast", async ({ page, context }) => {

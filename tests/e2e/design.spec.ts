@@ -11,6 +11,7 @@ import {
 import { formatBand } from "../../src/content/price-format"
 import { readContent } from "../../src/content/read-content"
 import { tallyFormUrl } from "../../src/contact/tally"
+import { formatMonth } from "../../src/ui/format-date"
 import { waitForHydration } from "./support/hydration"
 import { settled } from "./support/settled"
 import {
@@ -71,11 +72,18 @@ test("without script it is a form: each choice a radio in a group with its legen
     await route.fulfill({ contentType: "text/html", body: "<title>Tally</title>" })
   })
   await tab.getByRole("group", { name: page.setting.legend, exact: true }).getByRole("radio").last().check()
+  // When they need it: a list of months in the house's words, "not sure" first (no browser month box).
+  const when = tab.getByLabel(page.optional.when, { exact: true })
+  await expect(when.locator("option").first()).toHaveText(page.optional.notSure)
+  await when.selectOption({ index: 1 })
+  const month = await when.inputValue()
+  expect(await when.locator(`option[value="${month}"]`).textContent()).toBe(formatMonth(month))
   await tab.getByRole("button", { name: page.labels.send, exact: true }).click()
   await expect.poll(() => sent).not.toBe("")
   const query = new URL(sent).searchParams
   expect(query.get("shape")).toBe(first.shape)
   expect(query.get("setting")).toBe(groups.setting.at(-1))
+  expect(query.get("when")).toBe(month)
   await context.close()
 })
 
@@ -149,13 +157,21 @@ test("the brief goes on: the contact page names it, its form, WhatsApp and the C
   const [customize] = (await conversionCalls(browser)).meta
   expect(customize[2]).toMatchObject({ metal: other.metal })
   await browser.getByLabel(page.optional.engraving, { exact: true }).fill("Always")
+  const when = browser.getByLabel(page.optional.when, { exact: true })
+  await when.selectOption({ index: 2 })
+  const month = await when.inputValue()
   await browser.getByRole("button", { name: page.labels.send, exact: true }).click()
   await expect(browser).toHaveURL(new RegExp(`^[^?]*${site.navigation.cta.to}\\?`))
   const main = browser.getByRole("main")
   const named = await main.locator("[data-enquiry-design]").textContent()
   expect(named).toContain(pieces.labels.asking)
   const frame = main.locator("iframe[data-tally-src]")
-  for (const [name, value] of Object.entries({ metal: other.metal, band: other.band, engraving: "Always" }))
+  for (const [name, value] of Object.entries({
+    metal: other.metal,
+    band: other.band,
+    engraving: "Always",
+    when: month,
+  }))
     await expect(frame).toHaveAttribute(
       "data-tally-src",
       new RegExp(`[?&]${name}=${encodeURIComponent(value)}(&|$)`)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { ROUTE_PATHS, ROUTES } from "./support/routes"
+import { BROWSER_PATHS_AND_MISSING, ROUTE_PATHS, ROUTES } from "./support/routes"
 import {
   MENU_LINKS,
   NAV_CTA,
@@ -31,7 +31,9 @@ test("no sideways scrolling at 320 px on any route", async ({ page, isMobile }) 
   test.skip(isMobile, "viewport sweep runs on the desktop project")
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 320, height: 800 })
-  for (const path of ROUTE_PATHS) {
+  // Of the pieces, the template's: a piece's words are held to the content check's limits, and its
+  // page is laid out as the template lays out every piece (one more piece, no more time here).
+  for (const path of ROUTE_PATHS.filter(path => BROWSER_PATHS_AND_MISSING.includes(path))) {
     await page.goto(path)
     await waitForHydration(page)
     expect(await horizontalOverflow(page), `${path} scrolls sideways at 320px`).toBeNull()

@@ -2,10 +2,12 @@ import {
   bandOf,
   designFrom,
   designSearch,
+  monthsFrom,
   namesADesign,
   priceOf,
   type Offered,
 } from "../../src/content/design"
+import { formatMonth } from "../../src/ui/format-date"
 
 /*
  * src/content/design.ts: a design from its address (every value held to what is offered), the address
@@ -68,6 +70,31 @@ describe("a design's address", () => {
     expect(designFrom(search, offered, sizes)).toEqual(design)
     expect(namesADesign(search)).toBe(true)
     expect(namesADesign("?design=a-piece")).toBe(false)
+  })
+})
+
+describe("the months a couple may need the ring by", () => {
+  it("start with the month it is in Singapore, eight hours ahead of UTC", () => {
+    expect(monthsFrom(new Date("2026-12-31T15:59:59Z"), undefined, 3)).toEqual([
+      "2026-12",
+      "2027-01",
+      "2027-02",
+    ])
+    expect(monthsFrom(new Date("2026-12-31T16:00:00Z"), undefined, 2)).toEqual(["2027-01", "2027-02"])
+  })
+
+  it("keep a month an address carries that is not among them, in its place", () => {
+    expect(monthsFrom(new Date("2027-03-10T00:00:00Z"), "2027-01", 2)).toEqual([
+      "2027-01",
+      "2027-03",
+      "2027-04",
+    ])
+    expect(monthsFrom(new Date("2027-03-10T00:00:00Z"), "2027-04", 2)).toEqual(["2027-03", "2027-04"])
+  })
+
+  it("are written as Singapore English writes a month", () => {
+    expect(formatMonth("2027-03")).toBe("March 2027")
+    expect(formatMonth("2026-12")).toBe("December 2026")
   })
 })
 

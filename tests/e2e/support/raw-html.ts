@@ -84,15 +84,17 @@ export function readRawPage(html: string, status: number): RawPage {
   }
 }
 
+/** The markup inside <main>, as served. */
+export const mainHtml = (html: string): string => /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? ""
+
 /** The part of the body inside <main>, as text. */
 export function mainText(html: string): string {
-  return textOf(/<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? "")
+  return textOf(mainHtml(html))
 }
 
 /** Headings inside <main> only (the footer has its own h2s). */
 export function mainHeadings(html: string): { level: number; text: string }[] {
-  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? ""
-  return [...main.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(m => ({
+  return [...mainHtml(html).matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(m => ({
     level: Number(m[1]),
     text: textOf(m[2]),
   }))

@@ -1,7 +1,13 @@
 import type { z } from "zod"
 import { collectionFor } from "../../../src/content/collections"
 import { isRecord } from "../../../src/content/content-tree"
-import { readContent, readPage } from "../../../src/content/read-content"
+import {
+  readContent,
+  readPage,
+  type ContentFile,
+  type ContentOf,
+  type PageContent,
+} from "../../../src/content/read-content"
 import {
   MISSING_PATH,
   pageFolders,
@@ -22,7 +28,29 @@ import path from "node:path"
  * band added to a list keep the suite green.
  */
 
-const site = readContent("site.yaml")
+/*
+ * The content is read once a run: it does not change while the suite runs, and every spec file's worker
+ * imports this module. Read afresh at each use, a piece's outline read every piece again (its related
+ * pieces, the list pages): at 200 pieces, listing the tests took minutes.
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: make() }).value
+}
+const files = new Map<string, unknown>()
+const read = <File extends ContentFile>(file: File): ContentOf<File> => {
+  if (!files.has(file)) files.set(file, readContent(file))
+  return files.get(file) as ContentOf<File>
+}
+const pageOf = (file: string): PageContent => {
+  const key = `page:${file}`
+  if (!files.has(key)) files.set(key, readPage(file))
+  return files.get(key) as PageContent
+}
+const routes = once(() => pageRoutes())
+const lists = once(() => listPages(path.resolve("content")))
+
+const site = read("site.yaml")
 export const SITE_URL = site.siteUrl
 export const HOME_TITLE = `${site.name} | ${site.titleTagline}`
 
@@ -45,7 +73,7 @@ const shown = (band: unknown) => !(isRecord(band) && band.bookingDisclosure && !
 /** A page of a folder listed whole by an index page (a guide, on /guides/): that index's route. */
 const indexRouteOf = (file: string): PageRoute | undefined => {
   const folder = pageFolders().find(candidate => file.startsWith(`${candidate.folder}/`))
-  return pageRoutes().find(route => folder?.listedAt !== undefined && route.path === folder.listedAt)
+  return routes().find(route => folder?.listedAt !== undefined && route.path === folder.listedAt)
 }
 
 // As GraphQL's sort compares strings: by code units, not by locale.
@@ -59,17 +87,17 @@ const listedOn = (at: string, page = at) => {
   const all = newestFirst(
     pageFolders()
       .filter(folder => folder.listedAt === at)
-      .flatMap(({ folder }) => pageRoutes().filter(route => route.file.startsWith(`${folder}/`)))
-      .map(route => readPage(route.file) as unknown as Record<string, unknown>)
+      .flatMap(({ folder }) => routes().filter(route => route.file.startsWith(`${folder}/`)))
+      .map(route => pageOf(route.file) as unknown as Record<string, unknown>)
   )
   // A long list shows a page of it at a time (src/content/commission-routes.ts): that page's pieces.
   const own = pageSlugs(page)
   return own ? all.filter(entry => own.includes(String(entry.slug))) : all
 }
 
-/** The slugs a page of /commissions/'s lists shows, if it is one. */
-const pageSlugs = (pagePath: string): string[] | undefined =>
-  listPages(path.resolve("content")).find(list => list.path === pagePath)?.slugs
+/** The slugs a page of /commissions/'s lists shows (a page of them at a time, newest first), if it is one. */
+export const pageSlugs = (pagePath: string): string[] | undefined =>
+  lists().find(list => list.path === pagePath)?.slugs
 
 const newestFirst = (pages: Record<string, unknown>[]) =>
   pages.sort(
@@ -82,7 +110,7 @@ const newestFirst = (pages: Record<string, unknown>[]) =>
 /** The words an index's YAML holds for every page it lists (`labels`: the heading of a guide's contents). */
 const sharedLabels = (file: string): Record<string, unknown> => {
   const index = indexRouteOf(file)
-  const labels = index && (readPage(index.file) as unknown as Record<string, unknown>).labels
+  const labels = index && (pageOf(index.file) as unknown as Record<string, unknown>).labels
   return isRecord(labels) ? labels : {}
 }
 
@@ -103,7 +131,7 @@ const isSectionList = (band: unknown): band is unknown[] =>
  */
 export function outlineOf(file: string, at?: string): { h1: string; h2: string[] } {
   if (file.startsWith("commissions/")) return pieceOutline(file)
-  const doc = readPage(file) as unknown as Record<string, unknown>
+  const doc = pageOf(file) as unknown as Record<string, unknown>
   const shape = (collectionFor(file)?.schema as z.ZodObject | undefined)?.shape ?? doc
   const bands = Object.keys(shape)
     .filter(key => key !== "seo" && key !== "heading" && doc[key] !== undefined)
@@ -112,7 +140,7 @@ export function outlineOf(file: string, at?: string): { h1: string; h2: string[]
   const opening = own === undefined ? bands.findIndex(band => headingOf(band) !== undefined) : -1
   const h1 = own ?? headingOf(bands[opening])
   if (h1 === undefined) throw new Error(`content/${file} has no heading for its h1`)
-  const first = pageRoutes().find(route => route.file === file)?.path
+  const first = routes().find(route => route.file === file)?.path
   const listed =
     first === undefined ? [] : listedOn(first, at ?? first).flatMap(page => headingOf(page) ?? [])
   const contents = sharedLabels(file).contents
@@ -126,19 +154,20 @@ export function outlineOf(file: string, at?: string): { h1: string; h2: string[]
   return { h1, h2: [...listed, ...h2] }
 }
 
-const commissionsPage = readContent("pages/commissions.yaml")
-const pieces = () =>
-  pageRoutes()
+const commissionsPage = read("pages/commissions.yaml")
+const pieces = once(() =>
+  routes()
     .filter(route => route.file.startsWith("commissions/"))
-    .map(route => readContent(route.file as `commissions/${string}.yaml`))
+    .map(route => read(route.file as `commissions/${string}.yaml`))
+)
 
 /** How many related pieces a piece's page shows, each as a card with its first picture. */
 export const relatedCount = (file: string): number =>
-  relatedPieces(readContent(file as `commissions/${string}.yaml`), pieces()).length
+  relatedPieces(read(file as `commissions/${string}.yaml`), pieces()).length
 
 /** A piece's page: its name, then its facts, its story, the couple's words, related pieces and the closing call. */
 function pieceOutline(file: string): { h1: string; h2: string[] } {
-  const piece = readContent(file as `commissions/${string}.yaml`)
+  const piece = read(file as `commissions/${string}.yaml`)
   const { labels, closing } = commissionsPage
   return {
     h1: piece.title,
@@ -168,7 +197,7 @@ function facetOutline({ label }: NonNullable<PageRoute["facet"]>, at: string): {
 const titleOf = ({ path: at, file, facet, list }: PageRoute) =>
   at === "/"
     ? HOME_TITLE
-    : `${facet?.title ?? readPage(file).seo.title}${list ? pageWords(commissionsPage.filters.pages, list).title : ""} - ${site.name}`
+    : `${facet?.title ?? pageOf(file).seo.title}${list ? pageWords(commissionsPage.filters.pages, list).title : ""} - ${site.name}`
 
 const specOf = (route: PageRoute): RouteSpec => ({
   ...route,
@@ -183,19 +212,19 @@ const FACET_TEMPLATE = templateRoutes().find(route => route.facet)?.path
  * Every page whose content is its own: each fixed page, legal page, guide and piece, and one filter
  * page of /commissions/ (they all show the same cards, filtered). FACET_ROUTES has every filter page.
  */
-export const ROUTES: RouteSpec[] = pageRoutes()
+export const ROUTES: RouteSpec[] = routes()
   .filter(route => (!route.facet && !route.list) || route.path === FACET_TEMPLATE)
   .map(specOf)
 
 /** Every filter page of /commissions/, one per value some piece has, and every later page of a list. */
-export const FACET_ROUTES: RouteSpec[] = pageRoutes()
+export const FACET_ROUTES: RouteSpec[] = routes()
   .filter(route => route.facet || route.list)
   .map(specOf)
 
 export const ROUTE_PATHS = ROUTES.map(route => route.path)
 
 /** Every page of the site, each filter page included: what the sitemap must list. */
-export const ALL_ROUTE_PATHS = pageRoutes().map(route => route.path)
+export const ALL_ROUTE_PATHS = routes().map(route => route.path)
 
 /** Every route, plus a path with no page (the 404). */
 export const ROUTE_PATHS_AND_MISSING = [...ROUTE_PATHS, MISSING_PATH]
@@ -230,4 +259,4 @@ export function routeOf(file: string): RouteSpec {
 }
 
 export const seoDescription = (route: RouteSpec): string =>
-  `${route.facet?.description ?? readPage(route.file).seo.description}${route.list ? pageWords(commissionsPage.filters.pages, route.list).description : ""}`
+  `${route.facet?.description ?? pageOf(route.file).seo.description}${route.list ? pageWords(commissionsPage.filters.pages, route.list).description : ""}`

@@ -15,6 +15,8 @@
  *   gate.<hash>.js     loads Decap and the above when the config names a repository or
  *                      `npm run cms` answers; else shows how to name one (admin-gate.ts)
  *   index.html         noindex, the gate and its notice
+ *   turntable/, pictures/  each turntable's first frame, and each picture smaller, for the previews
+ *                      (what Decap does not read: PreviewBuild.stills and .copies)
  * Versioned and hashed names make the site's one-year cache rule for /*.js and /*.css right here too.
  */
 import { execFileSync } from "node:child_process"
@@ -23,6 +25,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
+import sharp from "sharp"
 import { parse, stringify } from "yaml"
 import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/cms-config"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
@@ -121,7 +124,11 @@ const pagesDir = path.join(root, "src/pages")
  */
 async function adminEntry(outDir: string, fontsHref: string): Promise<string> {
   const contentDir = path.join(root, "content")
-  const build = await previewBuild(contentDir, previewStills(outDir, contentDir))
+  const build = await previewBuild(
+    contentDir,
+    previewStills(outDir, contentDir),
+    await previewCopies(outDir, contentDir)
+  )
   const pages = pageFiles(pagesDir)
   return [
     'import { startAdmin } from "./admin"',
@@ -145,6 +152,52 @@ function previewStills(outDir: string, contentDir: string): Record<string, strin
     stills[folder] = name
   }
   return stills
+}
+
+/** The widest a copy is drawn in the preview: a card, or a section's picture beside its text. */
+const COPY_WIDTH = 960
+
+/**
+ * Each picture under content/images/ beside the admin page, smaller (PreviewBuild.copies), and the
+ * site's mark as it is. Made once per picture's bytes, in Gatsby's .cache/ (which the workflow keeps):
+ * a content-only pull request encodes only its own new pictures again.
+ */
+async function previewCopies(outDir: string, contentDir: string): Promise<Record<string, string>> {
+  const images = path.join(contentDir, "images")
+  const frames = Object.keys(previewFrames(previewPictureFiles(contentDir)))
+  const rasters = previewPictureFiles(contentDir).filter(
+    file => !frames.some(folder => file.startsWith(`${folder}/`))
+  )
+  const marks = fs
+    .readdirSync(images)
+    .filter(name => name.endsWith(".svg"))
+    .map(name => `images/${name}`)
+  const cache = path.join(root, ".cache/cms-preview-copies")
+  fs.mkdirSync(cache, { recursive: true })
+  fs.mkdirSync(path.join(outDir, "pictures"), { recursive: true })
+  const copies: Record<string, string> = {}
+  const copy = async (file: string) => {
+    const bytes = fs.readFileSync(path.join(contentDir, file))
+    const svg = file.endsWith(".svg")
+    const name = `pictures/${hashed(path.posix.basename(file, path.extname(file)), svg ? "svg" : "webp", bytes)}`
+    const cached = path.join(cache, path.posix.basename(name))
+    if (!fs.existsSync(cached))
+      fs.writeFileSync(
+        cached,
+        svg
+          ? bytes
+          : await sharp(bytes)
+              .resize({ width: COPY_WIDTH, withoutEnlargement: true })
+              .webp({ quality: 70 })
+              .toBuffer()
+      )
+    fs.copyFileSync(cached, path.join(outDir, name))
+    copies[file] = name
+  }
+  // A few at a time: sharp works on all cores within each, and four hundred at once would only queue.
+  const files = [...marks, ...rasters]
+  for (let at = 0; at < files.length; at += 4) await Promise.all(files.slice(at, at + 4).map(copy))
+  return copies
 }
 
 /**

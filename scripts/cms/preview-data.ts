@@ -15,7 +15,7 @@ import {
 } from "graphql"
 import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
-import type { ListContext } from "../../src/content/commission-facets"
+import { LIST_PAGE_SIZE, newestFirst, type ListContext } from "../../src/content/commission-facets"
 import { filterGroups } from "../../src/content/commission-filter-groups"
 import { similarDesignPath } from "../../src/content/design"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
@@ -105,8 +105,8 @@ export interface PreviewData {
   /** A query's data, as Gatsby would hand it to the page or hook that asked. */
   run<T = unknown>(query: string, variables?: Record<string, unknown>): T
   /**
-   * The context gatsby-node gives a list page (src/node/commission-pages.ts), for a preview: every
-   * piece on one page (the preview's lists are not filtered), no links between pages.
+   * The context gatsby-node gives a list page (src/node/commission-pages.ts), for a preview: the
+   * first page of every piece (the preview's lists are not filtered), no links between pages.
    */
   listContext(pathname: string): ListContext
 }
@@ -123,7 +123,7 @@ export function documentsWith(
 }
 
 /** A path the YAML names ("../images/a.jpg"), as the build knows it: from content/. */
-const fromContent = (file: string) => file.replace(/^(\.\.\/|\.\/)+/, "")
+export const fromContent = (file: string) => file.replace(/^(\.\.\/|\.\/)+/, "")
 
 /** The schema, and each query parsed with its fragments and checked against it, once. */
 const schemas = new Map<string, { schema: GraphQLSchema; queries: Map<string, DocumentNode> }>()
@@ -163,6 +163,21 @@ function sortOrders(sort: unknown, at: string[] = []): { path: string[]; descend
       ? [{ path: [...at, key], descending: value === "DESC" }]
       : sortOrders(value, [...at, key])
   )
+}
+
+/**
+ * Gatsby's `filter` argument as far as the pages use it: `{ slug: { in: $slugs } }` (a list page's own
+ * pieces) or `{ field: { eq: value } }`, on a document's own fields; any other filter keeps them all.
+ */
+function matches(filter: unknown) {
+  const conditions = filter && typeof filter === "object" ? Object.entries(filter) : []
+  return (document: PreviewDocument) =>
+    conditions.every(([field, operator]) => {
+      const { in: among, eq } = (operator ?? {}) as { in?: unknown; eq?: unknown }
+      const value = document[field]
+      if (Array.isArray(among)) return among.includes(value)
+      return eq === undefined || value === eq
+    })
 }
 
 /** The values of {facts} and {policy.<id>}, from the site settings as far as they are written. */
@@ -228,24 +243,30 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
     const type = getNamedType(field.type).name
     const nodes = /^all[A-Z]/.test(name) ? type.slice(0, -"Connection".length) : undefined
     if (nodes)
-      resolvers.set(`Query.${name}`, (_source, args: { sort?: unknown; skip?: number; limit?: number }) => {
-        const orders = sortOrders(args.sort)
-        const value = (document: unknown, path: string[]) =>
-          fill(path.reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], document))
-        const sorted = [...(documents[nodes] ?? [])].sort((a, b) => {
-          for (const { path, descending } of orders) {
-            const [x, y] = [value(a, path), value(b, path)]
-            if (x === y) continue
-            if (x === undefined || x === null) return 1
-            if (y === undefined || y === null) return -1
-            return (x < y ? -1 : 1) * (descending ? -1 : 1)
-          }
-          return 0
-        })
-        const skip = args.skip ?? 0
-        const list = read(nodes, sorted.slice(skip, args.limit === undefined ? undefined : skip + args.limit))
-        return { nodes: list, totalCount: sorted.length }
-      })
+      resolvers.set(
+        `Query.${name}`,
+        (_source, args: { filter?: unknown; sort?: unknown; skip?: number; limit?: number }) => {
+          const orders = sortOrders(args.sort)
+          const value = (document: unknown, path: string[]) =>
+            fill(path.reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], document))
+          const sorted = (documents[nodes] ?? []).filter(matches(args.filter)).sort((a, b) => {
+            for (const { path, descending } of orders) {
+              const [x, y] = [value(a, path), value(b, path)]
+              if (x === y) continue
+              if (x === undefined || x === null) return 1
+              if (y === undefined || y === null) return -1
+              return (x < y ? -1 : 1) * (descending ? -1 : 1)
+            }
+            return 0
+          })
+          const skip = args.skip ?? 0
+          const list = read(
+            nodes,
+            sorted.slice(skip, args.limit === undefined ? undefined : skip + args.limit)
+          )
+          return { nodes: list, totalCount: sorted.length }
+        }
+      )
     else
       resolvers.set(`Query.${name}`, (_source, args: { id?: { eq?: string | null } | null }) => {
         const list = documents[type] ?? []
@@ -342,7 +363,7 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
       return result.data as T
     },
     listContext(pathname) {
-      const slugs = (documents.Commission ?? []).flatMap(({ slug }) =>
+      const slugs = newestFirst(documents.Commission ?? []).flatMap(({ slug }) =>
         typeof slug === "string" ? [slug] : []
       )
       return {
@@ -350,7 +371,8 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
         pages: 1,
         first: pathname,
         total: slugs.length,
-        slugs,
+        // The list's first page, as the site's: what the editor would see first, at any count.
+        slugs: slugs.slice(0, LIST_PAGE_SIZE),
         links: [],
         words: { label: "", page: "", of: "", newer: "", older: "" },
         more: { title: "", description: "" },

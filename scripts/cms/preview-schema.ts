@@ -43,6 +43,12 @@ export interface PreviewTemplate {
   route?: string
   /** A folder's pages are at this prefix + their `slug` + "/" (legal pages at /<slug>/, guides at /guides/<slug>/). */
   routePrefix?: string
+  /**
+   * Where Decap keeps its entries' pictures, from content/ (`{{filename}}` standing for the entry's
+   * file name without its extension):
+   * the only folder whose files Decap reads when the entry opens.
+   */
+  mediaFolder: string
 }
 
 /** A content file as the build reads it (placeholders unfilled, pictures as paths), with its path as `id`. */
@@ -70,6 +76,12 @@ export interface PreviewBuild {
    * media library reaches no picture in a folder of its own, and the preview turns no ring.
    */
   stills: Record<string, string>
+  /**
+   * Each picture under content/images/, by its path from content/, as a smaller copy served beside the
+   * admin page (build-admin.ts writes them): what a preview draws of pictures outside the edited
+   * entry's own media folder, which Decap does not read (a piece's related pieces, the site's mark).
+   */
+  copies: Record<string, string>
 }
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
@@ -158,7 +170,7 @@ export function previewSchemaSdl(): string {
     line => line.split(" ")[1]
   )
   // Gatsby's two root fields per type: one node (by id), and all of them (sorted; Gatsby's sort is a list of objects).
-  // Gatsby's filter is read as JSON and not applied: a preview's list shows every entry, on one page.
+  // Gatsby's filter is read as JSON; the preview applies its `eq` and `in` on a document's own fields.
   const connections = nodes.map(
     type => `type ${type}Connection { nodes: [${type}] totalCount: Int distinct(field: JSON): [String] }`
   )
@@ -171,15 +183,24 @@ export function previewSchemaSdl(): string {
 
 /** Decap's preview templates, named as the CMS config names its entries, with the type each one shows. */
 export function previewTemplates(contentDir = path.resolve("content")): PreviewBuild["templates"] {
-  const { collections } = cmsConfig(contentDir) as {
-    collections: { name: string; folder?: string; files?: { name: string; file: string }[] }[]
+  const config = cmsConfig(contentDir) as {
+    media_folder: string
+    collections: {
+      name: string
+      folder?: string
+      media_folder?: string
+      files?: { name: string; file: string; media_folder?: string }[]
+    }[]
   }
+  // Decap's own rule: a media folder relative to the entry's file, else the site's (from the repository).
+  const fromContent = (dir: string, folder: string | undefined) =>
+    path.posix.relative("content", folder === undefined ? config.media_folder : path.posix.join(dir, folder))
   const typeOf = (file: string) => {
     const collection = collectionFor(path.posix.relative("content", file))
     if (!collection) throw new Error(`CMS preview: no collection in collections.ts for ${file}`)
     return collection
   }
-  return collections.flatMap(({ name, folder, files }) => {
+  return config.collections.flatMap(({ name, folder, files, media_folder }) => {
     if (folder) {
       const collection = typeOf(`${folder}/entry.yaml`)
       return [
@@ -187,6 +208,7 @@ export function previewTemplates(contentDir = path.resolve("content")): PreviewB
           name,
           collection: name,
           type: collection.type,
+          mediaFolder: fromContent(folder, media_folder),
           ...("routePrefix" in collection ? { routePrefix: collection.routePrefix } : {}),
         },
       ]
@@ -197,6 +219,7 @@ export function previewTemplates(contentDir = path.resolve("content")): PreviewB
         name: entry.name,
         collection: name,
         type: collection.type,
+        mediaFolder: fromContent(path.posix.dirname(entry.file), entry.media_folder ?? media_folder),
         ...("route" in collection ? { route: collection.route } : {}),
       }
     })
@@ -274,7 +297,8 @@ export function previewFrames(files: readonly string[]): PreviewBuild["frames"] 
 
 export async function previewBuild(
   contentDir = path.resolve("content"),
-  stills: PreviewBuild["stills"] = {}
+  stills: PreviewBuild["stills"] = {},
+  copies: PreviewBuild["copies"] = {}
 ): Promise<PreviewBuild> {
   const pictures = await previewPictures(contentDir)
   return {
@@ -285,5 +309,6 @@ export async function previewBuild(
     pictures,
     frames: previewFrames(Object.keys(pictures)),
     stills,
+    copies,
   }
 }

@@ -11,7 +11,7 @@ import { GlobalStyles } from "../../src/theme/global-styles"
 import { theme } from "../../src/theme/tokens"
 import { ToastProvider, Toasts } from "../../src/ui/toasts/toast-provider"
 import type { Cms, PreviewTemplateProps } from "./decap"
-import { documentsWith, previewData, siteFacts, type PreviewData } from "./preview-data"
+import { documentsWith, fromContent, previewData, siteFacts, type PreviewData } from "./preview-data"
 import { PreviewDataContext } from "./preview-gatsby"
 import {
   pageFor,
@@ -72,7 +72,11 @@ export function Preview({ setup, template, entry, path, site, asset, cache }: Pr
         ]
       : []),
   ])
-  const data = previewData({ build: setup.build, documents, asset })
+  const data = previewData({
+    build: setup.build,
+    documents,
+    asset: pictureUrl(setup, template, path, asset),
+  })
   const own = pageFor(template.type, setup.pages)
   const shownOn = own || template.type === "SiteSettings" ? [] : pagesShowing(template.type, setup)
   const drawn = own
@@ -115,6 +119,27 @@ export function Preview({ setup, template, entry, path, site, asset, cache }: Pr
     </CacheProvider>
   )
 }
+
+/**
+ * A picture's URL: Decap's for the edited entry's own media folder, which Decap has read (so a picture
+ * the editor has just uploaded shows), the admin's copy for any other (PreviewBuild.copies).
+ */
+function pictureUrl(
+  setup: PreviewSetup,
+  template: PreviewTemplate,
+  path: string | undefined,
+  decap: (path: string) => string
+) {
+  const own = template.mediaFolder.replace("{{filename}}", fileName(path))
+  return (file: string) => {
+    const named = fromContent(file)
+    const copy = setup.build.copies[named]
+    return !copy || named.slice(0, named.lastIndexOf("/")) === own ? decap(file) : copy
+  }
+}
+
+/** A file's name without its folder and extension (content/commissions/a.yaml: a); none before it is saved. */
+const fileName = (file: string | undefined) => (file ?? "").replace(/^.*\//, "").replace(/\.[^.]*$/, "")
 
 /** Where a file no page asks for shows on the site, above the first such page, drawn with the edit. */
 function ShownOnNote({ shownOn, facts }: { shownOn: readonly ShownOn[]; facts: Record<string, string> }) {

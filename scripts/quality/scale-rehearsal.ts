@@ -4,6 +4,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { parse, stringify } from "yaml"
+import { piecePictureFolder } from "../../src/content/piece-pictures"
 import { templateRoutes } from "../../src/content/routes"
 import { copyWorkingTree } from "./rehearsal"
 
@@ -42,30 +43,46 @@ interface Piece {
   slug: string
   title: string
   year: number
-  seo: { title: string; description: string }
+  seo: { title: string; description: string; image?: { src: string; alt: string } }
   pictures: { src: string; alt: string }[]
 }
 
-/** A picture file of its own: the sample's bytes and a trailer after the image, which decoders skip. */
-function ownPicture(src: string, n: number): string {
+/**
+ * A picture file of its own, in the piece's own folder (piece-pictures.ts): the sample's bytes and a
+ * trailer after the image, which decoders skip.
+ */
+function ownPicture(src: string, n: number, slug: string): string {
   const from = path.resolve(folder, src)
   const name = `${path.basename(src, path.extname(src))}-scale-${n}${path.extname(src)}`
-  const to = path.join(path.dirname(from), name)
-  fs.writeFileSync(to, Buffer.concat([fs.readFileSync(from), Buffer.from(`scale rehearsal ${n}`)]))
-  return path.posix.join(path.posix.dirname(src), name)
+  const own = path.join(copy.dir, "content", piecePictureFolder(slug))
+  fs.mkdirSync(own, { recursive: true })
+  fs.writeFileSync(
+    path.join(own, name),
+    Buffer.concat([fs.readFileSync(from), Buffer.from(`scale rehearsal ${n}`)])
+  )
+  return path.posix.join(path.posix.relative("commissions", piecePictureFolder(slug)), name)
 }
 
 /** The n-th piece: a copy of a sample in turn, a year older for each round. */
 function addPiece(n: number): void {
   const { piece } = samples[n % samples.length]
   const round = Math.floor(n / samples.length)
+  const slug = `${piece.slug}-${n}`
+  const pictures = piece.pictures.map(picture => ({ ...picture, src: ownPicture(picture.src, n, slug) }))
+  // The share picture is one of the piece's own, as in the samples (else a copy of its own too).
+  const shared = piece.seo.image && {
+    ...piece.seo.image,
+    src:
+      pictures[piece.pictures.findIndex(picture => picture.src === piece.seo.image?.src)]?.src ??
+      ownPicture(piece.seo.image.src, n, slug),
+  }
   const copied: Piece = {
     ...piece,
-    slug: `${piece.slug}-${n}`,
+    slug,
     title: `${piece.title} ${n}`,
     year: piece.year - round,
-    seo: { ...piece.seo, title: `${piece.seo.title} ${n}` },
-    pictures: piece.pictures.map(picture => ({ ...picture, src: ownPicture(picture.src, n) })),
+    seo: { ...piece.seo, title: `${piece.seo.title} ${n}`, ...(shared ? { image: shared } : {}) },
+    pictures,
   }
   fs.writeFileSync(path.join(folder, `${copied.slug}.yaml`), stringify(copied, { lineWidth: 0 }))
 }

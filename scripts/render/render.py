@@ -9,8 +9,8 @@
     python3 scripts/render/render.py --design                                    # the 48 design-your-ring pictures
     python3 scripts/render/render.py --design --shape oval --setting halo --draft
 
-Final renders go to content/images/<name>.jpg; drafts to scripts/render/drafts/<name>.png
-(unless --out DIR is given). Turntables go to content/images/turntable/<design>-<metal>/NN.jpg
+Final renders go to content/images/<name>.jpg (a commission's to content/images/commissions/<slug>/);
+drafts to scripts/render/drafts/<name>.png (unless --out DIR is given). Turntables go to content/images/turntable/<design>-<metal>/NN.jpg
 (drafts: scripts/render/drafts/turntable/<design>-<metal>/NN.png plus sheet.png). Design-your-ring pictures go to
 content/images/design/<shape>-<setting>-<metal>.jpg (drafts: scripts/render/drafts/design/...png); finished
 pictures are skipped unless --force."""
@@ -34,6 +34,16 @@ def constant(path, name):
             if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
                 return ast.literal_eval(node.value)
     return None
+
+
+def piece_folder(images, name):
+    """A commission's finals go in its own folder, content/images/commissions/<slug>/ (the CMS opens a
+    piece reading only that folder: src/content/piece-pictures.ts); every other final beside the rest."""
+    if not name.startswith("commission-"):
+        return images
+    slug = name[len("commission-"):]
+    slug = slug[: -len("-detail")] if slug.endswith("-detail") else slug
+    return os.path.join(images, "commissions", slug)
 
 
 def run(cmd, label, log_path, quality, out_rel):
@@ -164,9 +174,10 @@ def main():
         out_dir = a.out or (os.path.join(REPO, "content", "images") if quality == "final" else os.path.join(HERE, "drafts"))
         if a.crop:  # a full-size piece of the frame: a draft, never a final
             out_dir = a.out or os.path.join(HERE, "drafts")
+        final_here = quality == "final" and not a.out and not a.crop
         for n in names:
             ext = "png" if quality == "draft" or a.crop else "jpg"
-            out = os.path.join(out_dir, f"{n}{'-crop' if a.crop else ''}.{ext}")
+            out = os.path.join(piece_folder(out_dir, n) if final_here else out_dir, f"{n}{'-crop' if a.crop else ''}.{ext}")
             jobs.append((n, base + [os.path.join(SCENES, f"{n}.py"), quality, out] + (["--crop", a.crop] if a.crop else []),
                          out, os.path.join(out_dir, f"{n}.log")))
     total = 0.0

@@ -5,7 +5,9 @@ import * as documents from "./documents"
 import { escapeRegExp } from "./escape-reg-exp"
 import { FACT_NAMES } from "./facts"
 import { pageLink, pagePath } from "./fields"
-import { pageRoutes } from "./routes"
+import { PIECE_PICTURES } from "./piece-pictures"
+import { COMMISSIONS_PATH } from "./commission-facets"
+import { pageRoutes, type PageRoute } from "./routes"
 import { defOf } from "./zod-walk"
 
 /*
@@ -128,16 +130,45 @@ const withoutFlags = ({ source, flags }: RegExp) =>
     ? source.replace(/A-Z(?!a-z)/g, "A-Za-z").replace(/(?<!A-Z)a-z(?!A-Z)/g, "a-zA-Z")
     : source
 
+const linksOf = new Map<string, { alternation: string; shown: string }>()
+
+/**
+ * The pages a link may name, once per content folder: the route registry, so a link to a page that
+ * does not exist is refused in the form. A piece's page and a list's later pages by their form only:
+ * every link field carries the pattern, and named one by one they would grow the config with every
+ * piece (1.3 MB at 200); the content check still refuses a piece that does not exist.
+ */
+function siteLinks(contentDir: string) {
+  let links = linksOf.get(contentDir)
+  if (!links) {
+    const grows = (route: PageRoute) =>
+      !!route.list || (route.file.startsWith("commissions/") && !route.facet)
+    const named = pageRoutes(contentDir)
+      .filter(route => !grows(route))
+      .map(route => route.path)
+    // Without groups of their own: tests/unit/cms-config.test.ts masks the alternatives up to a ")".
+    const forms = [
+      `${COMMISSIONS_PATH}[a-z0-9-]+/`, // a piece
+      `${COMMISSIONS_PATH}page/[0-9]+/`, // a later page of the list
+      `${COMMISSIONS_PATH}[a-z]+/[a-z0-9-]+/page/[0-9]+/`, // a later page of a filter page
+    ]
+    links = {
+      alternation: [...named.map(escapeRegExp), ...forms].join("|"),
+      shown: `${named.join(", ")}, a piece's page ${COMMISSIONS_PATH}<slug>/ or a list's later page ${COMMISSIONS_PATH}page/2/`,
+    }
+    linksOf.set(contentDir, links)
+  }
+  return links
+}
+
 /** One Decap pattern from all of a string's checks (Decap takes one regex and one message per field). */
 function stringPattern(schema: z.ZodType, contentDir: string): [string, string] | undefined {
   if (schema === pageLink || schema === pagePath) {
-    // The route registry, so a link to a page that does not exist is refused in the form.
-    const routes = pageRoutes(contentDir).map(r => r.path)
-    const alternation = routes.map(escapeRegExp).join("|")
+    const { alternation, shown } = siteLinks(contentDir)
     const section = schema === pageLink
     return [
       `^(?:${alternation})${section ? "(?:#[a-z0-9-]+)?" : ""}$`,
-      `must be one of the site's pages (${routes.join(", ")})${section ? ", optionally with #section" : ""}`,
+      `must be one of the site's pages (${shown})${section ? ", optionally with #section" : ""}`,
     ]
   }
   const parts: [string, string][] = []
@@ -261,10 +292,19 @@ const baseName = (pattern: string) => path.posix.basename(pattern, ".yaml")
 /** A folder of pages (legal, guides): one page per file, a new file a new page at its prefix + slug. */
 function folderCollection(
   collection: (typeof collections)[number],
-  labels: { name: string; label: string; singular: string; note: string; titleField?: string },
+  labels: {
+    name: string
+    label: string
+    singular: string
+    note: string
+    titleField?: string
+    /** Where its pictures go, from the entry's file (Decap's template tags allowed). */
+    mediaFolder?: string
+  },
   contentDir: string
 ) {
   const prefix = "routePrefix" in collection ? collection.routePrefix : "/"
+  const mediaFolder = labels.mediaFolder ?? "../images"
   return {
     name: labels.name,
     label: labels.label,
@@ -277,8 +317,8 @@ function folderCollection(
     identifier_field: "slug",
     slug: "{{fields.slug}}",
     summary: `{{${labels.titleField ?? "heading"}}} (${prefix}{{slug}}/)`,
-    media_folder: "../images",
-    public_folder: "../images",
+    media_folder: mediaFolder,
+    public_folder: mediaFolder,
     fields: fieldsOf(collection.schema, contentDir),
   }
 }
@@ -374,6 +414,10 @@ export function cmsConfig(contentDir = path.resolve("content")): Record<string, 
           label: "Commissions",
           singular: "Commission",
           titleField: "title",
+          // A folder per piece: Decap loads every file of an entry's media folder each time the entry
+          // opens (and the preview's site settings with it), so a shared folder grows with the atelier.
+          // By the file's name (a new piece's is its slug), which an edit of the slug leaves as it is.
+          mediaFolder: `../${PIECE_PICTURES}/{{filename}}`,
           note: "A new file is a new piece, listed on /commissions/ (newest first) and on a filter page for each of its metal, stone, shape, setting and budget. Quote a couple only with their consent, and tick consent.",
         },
         contentDir

@@ -30,6 +30,14 @@ export const FACET_SEGMENT: Record<Facet, string> = {
 /** How many pieces a list page shows (newest first): /commissions/ and each filter page go on at /page/2/. */
 export const LIST_PAGE_SIZE = 12
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Newest first, then by title: the order every list shows, as its query sorts (year DESC, title ASC). */
+export const newestFirst = <T extends Record<string, unknown>>(pieces: readonly T[]): T[] =>
+  [...pieces].sort(
+    (a, b) => Number(b.year ?? 0) - Number(a.year ?? 0) || compare(String(a.title), String(b.title))
+  )
+
 /** How many pages a list of `count` pieces takes: one at least, an empty list's. */
 export const listPageCount = (count: number) => Math.max(1, Math.ceil(count / LIST_PAGE_SIZE))
 

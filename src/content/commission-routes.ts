@@ -8,6 +8,7 @@ import {
   facetPath,
   facetValuesOf,
   listPageCount,
+  newestFirst,
   listPagePath,
   type Facet,
   type ListPlace,
@@ -137,14 +138,6 @@ export interface ListPage {
   /** The slugs of the pieces this page shows, newest first (as the list's GraphQL sort). */
   slugs: string[]
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
-/** Newest first, then by title: the order every list shows, as its query sorts (year DESC, title ASC). */
-export const newestFirst = <T extends Record<string, unknown>>(pieces: readonly T[]): T[] =>
-  [...pieces].sort(
-    (a, b) => Number(b.year ?? 0) - Number(a.year ?? 0) || compare(String(a.title), String(b.title))
-  )
 
 function pagesOf(first: string, pieces: readonly Record<string, unknown>[], facet?: FacetPage): ListPage[] {
   const slugs = newestFirst(pieces).flatMap(piece => (typeof piece.slug === "string" ? [piece.slug] : []))

@@ -12,6 +12,7 @@ import { orphanPages } from "./orphan-pages"
 import { frameNames, inspectFrameFolder } from "./turntable-frames"
 import { unreadablePictures } from "./picture-files"
 import { outsideContent } from "./inside-content"
+import { piecePictureFolder } from "./piece-pictures"
 import { pdpaProblems } from "./pdpa"
 import { describePath, isRecord, valuesIn, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
@@ -49,6 +50,33 @@ function picturesIn(data: unknown): { path: Path; src: string }[] {
       ? [{ path: [...at, "src"], src: value.src }]
       : []
   )
+}
+
+/**
+ * A piece's pictures outside its own folder (piece-pictures.ts): where the CMS would not find them
+ * beside the piece, and where they would weigh on every other page the CMS opens.
+ */
+function misplacedPiecePictures(
+  pattern: string,
+  relativePath: string,
+  contentDir: string,
+  yamlDir: string,
+  pictures: readonly { path: Path; src: string }[]
+): { path: Path; message: string }[] {
+  if (pattern !== "commissions/*.yaml") return []
+  // Named by the file, as Decap names it ({{filename}}): a slug edited later leaves the pictures found.
+  const slug = path.posix.basename(relativePath, ".yaml")
+  const folder = path.join(contentDir, piecePictureFolder(slug))
+  const shown = path.posix.relative(
+    path.relative(contentDir, yamlDir).split(path.sep).join("/"),
+    piecePictureFolder(slug)
+  )
+  return pictures
+    .filter(({ src }) => path.dirname(path.resolve(yamlDir, src)) !== folder)
+    .map(({ path: at, src }) => ({
+      path: at,
+      message: `"${src}" is not in this piece's own folder: put its pictures in ${shown}/ (the CMS uploads them there)`,
+    }))
 }
 
 /** A picture file the content uses, where it is named, for the decoding check (`checkContent`). */
@@ -278,6 +306,13 @@ function inspectYaml(
         message: `image file "${src}" does not exist (paths are relative to this YAML file)`,
       })
     )
+  const misplaced = misplacedPiecePictures(
+    collection.pattern,
+    relativePath,
+    contentDir,
+    yamlDir,
+    pictures
+  ).map(problemAt)
   const turntables = turntableProblems(data, yamlDir).map(problemAt)
   const pictureUses = [...pictures, ...turntableFrames(data, yamlDir).filter(inside)]
     .filter(({ src }) => {
@@ -304,6 +339,7 @@ function inspectYaml(
       ...found.problems.map(problemAt),
       ...outside,
       ...missingImages,
+      ...misplaced,
       ...turntables,
     ],
     links,

@@ -153,6 +153,8 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
       { collection: "settings", label: "Site settings", entries: [{ file: "site.yaml", entry: "site" }] },
       { collection: "pages", label: "Pages", entries: yamlEntries("pages") },
       { collection: "legal", label: "Legal pages", entries: yamlEntries("legal") },
+      // Each piece's pictures are in a folder of its own, which its config names ({{filename}}).
+      { collection: "commissions", label: "Commissions", entries: yamlEntries("commissions") },
     ]
     for (const { collection, label, entries } of candidates) {
       const withPictures = await Promise.all(
@@ -292,6 +294,44 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
     await page.getByLabel("Label", { exact: true }).first().fill("Fictional Sizes")
     await expect(frame.getByRole("columnheader", { name: "Fictional Sizes" })).toBeVisible()
     page.off("dialog", leave)
+  })
+
+  await test.step("a piece: the preview draws its own pictures from Decap and its related pieces' from the admin's copies", async () => {
+    // The ring-size table's edit above is left unsaved, as the guides' were.
+    const leave = (dialog: Dialog) => void dialog.accept()
+    page.on("dialog", leave)
+    await backToCollection(page, "Data")
+    page.off("dialog", leave)
+    const [{ entry }] = yamlEntries("commissions")
+    await openEntry(page, "commissions", entry)
+    const frame = page.frameLocator("iframe").first()
+    await expect(frame.getByRole("heading", { level: 1 })).toBeVisible(slow)
+    // Decap reads only the piece's own folder: its pictures are Decap's (blob:), every other one a copy.
+    const pictures = () =>
+      // Not gatsby-plugin-image's sizers (an empty SVG in a data: URL, hidden from everyone).
+      frame.locator('main img:not([aria-hidden="true"])').evaluateAll(images =>
+        Promise.all(
+          images.map(async element => {
+            const src = (element as HTMLImageElement).src
+            const response = await fetch(src).catch(() => undefined)
+            const type = response?.headers.get("content-type") ?? ""
+            return {
+              from: src.startsWith("blob:")
+                ? "decap"
+                : new URL(src).pathname.startsWith("/admin/pictures/")
+                  ? "copy"
+                  : src,
+              image: !!response?.ok && (src.startsWith("blob:") || type.startsWith("image/")),
+            }
+          })
+        )
+      )
+    await expect
+      .poll(async () => [...new Set((await pictures()).map(picture => JSON.stringify(picture)))].sort(), slow)
+      .toEqual([
+        JSON.stringify({ from: "copy", image: true }),
+        JSON.stringify({ from: "decap", image: true }),
+      ])
   })
 
   // A failed request to decap-server surfaces here as "Unknown error"; its own log says which git command failed.

@@ -9,6 +9,7 @@ import { collectionFor } from "../../src/content/collections"
 import { PLACEHOLDER } from "../../src/content/facts"
 import { guidePath } from "../../src/content/guide-paths"
 import { DESIGN_PATH } from "../../src/content/design"
+import { LIST_PAGE_SIZE, newestFirst } from "../../src/content/commission-facets"
 import { readContent, type ContentFile, type ContentOf } from "../../src/content/read-content"
 import { yamlFiles } from "../../src/content/validate"
 import { Preview, registerPreviews } from "../../scripts/cms/preview"
@@ -64,10 +65,10 @@ const templateOf = (file: string): PreviewTemplate => {
 
 const asset = (file: string) => `https://cms.example.test/${file.replace(/^(\.\.\/)+/, "")}`
 
-function preview(file: string, entry = yaml(file), site = yaml("site.yaml")) {
+function preview(file: string, entry = yaml(file), site = yaml("site.yaml"), using = setup) {
   return render(
     <Preview
-      setup={setup}
+      setup={using}
       template={templateOf(file)}
       entry={entry}
       path={`content/${file}`}
@@ -126,6 +127,45 @@ describe("the preview", () => {
     preview("pages/home.yaml")
     const picture = screen.getAllByRole("img").find(img => img.getAttribute("src") === asset(image.src))
     expect(picture).toBeDefined()
+  })
+
+  it("draws a piece's own pictures from Decap, and any other picture from the admin's smaller copy", () => {
+    const [file, other] = files.filter(name => name.startsWith("commissions/"))
+    const copyOf = (named: string) => `pictures/${path.posix.basename(named)}.webp`
+    const copies = Object.fromEntries(Object.keys(setup.build.pictures).map(named => [named, copyOf(named)]))
+    preview(file, undefined, undefined, { ...setup, build: { ...setup.build, copies } })
+    // Below the first screen, gatsby-plugin-image holds a picture's address in data-src until it is near.
+    const shown = screen
+      .getAllByRole("img")
+      .map(img => img.getAttribute("src") ?? img.getAttribute("data-src"))
+    const own = yaml(file).pictures as { src: string }[]
+    const related = (yaml(other).pictures as { src: string }[])[0].src.replace(/^(\.\.\/)+/, "")
+    expect(shown).toEqual(expect.arrayContaining([...own.map(({ src }) => asset(src)), copyOf(related)]))
+    expect(shown).not.toContain(asset(related))
+  })
+
+  it("draws /commissions/ with its first page of pieces, newest first, however many there are", () => {
+    const pieces = setup.build.documents.Commission
+    const many = Array.from({ length: LIST_PAGE_SIZE * 2 }, (_, n) => ({
+      ...pieces[n % pieces.length],
+      id: `content/commissions/piece-${n}.yaml`,
+      slug: `piece-${n}`,
+      year: 2000 + n,
+    }))
+    preview("pages/commissions.yaml", undefined, undefined, {
+      ...setup,
+      build: { ...setup.build, documents: { ...setup.build.documents, Commission: many } },
+    })
+    const listed = [
+      ...new Set(
+        screen
+          .getAllByRole("link")
+          .map(link => link.getAttribute("href") ?? "")
+          .filter(href => /^\/commissions\/piece-\d+\/$/.test(href))
+      ),
+    ]
+    const newest = newestFirst(many).slice(0, LIST_PAGE_SIZE)
+    expect(listed).toEqual(newest.map(({ slug }) => `/commissions/${slug}/`))
   })
 
   it("writes the privacy page's booking paragraphs only when the site settings offer booking", () => {
@@ -240,17 +280,7 @@ describe("a page that cannot be drawn", () => {
     const unfinished = { default: Unfinished, query: "query FictionalPage { ringSizes { id } }" }
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const withUnfinished = { ...setup, pages: [...pages, unfinished] }
-    render(
-      <Preview
-        setup={withUnfinished}
-        template={templateOf("pages/home.yaml")}
-        entry={yaml("pages/home.yaml")}
-        path="content/pages/home.yaml"
-        site={yaml("site.yaml")}
-        asset={asset}
-        cache={createCache({ key: "test" })}
-      />
-    )
+    preview("pages/home.yaml", undefined, undefined, withUnfinished)
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
     expect(errors).not.toHaveBeenCalled()
   })

@@ -188,3 +188,21 @@ test("a filter page's title and description fill in the facts its copy names, as
     fs.writeFileSync(file, original)
   }
 })
+
+test("a piece's picture outside its own folder is refused where it is named, naming the folder", () => {
+  const piece = readContent(first as `commissions/${string}.yaml`)
+  const [picture] = piece.pictures
+  // Another piece's picture: it exists and decodes, but lives in that piece's folder.
+  const [elsewhere] = readContent(second as `commissions/${string}.yaml`).pictures
+  const problems = problemsAfter(first, doc => doc.setIn(["pictures", 0, "src"], elsewhere.src))
+  expect(picture.src).not.toBe(elsewhere.src)
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${first}:\\d+  pictures\\[0\\].* › src: "${escape(elsewhere.src)}" is not in this piece's own folder: put its pictures in \\.\\./images/commissions/${path.basename(first, ".yaml")}/ \\(the CMS uploads them there\\)$`
+      )
+    ),
+  ])
+})
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

@@ -4,6 +4,7 @@ import { parse } from "yaml"
 import { socialProfileProblem, SOCIAL_PROFILES, type SocialNetwork } from "../../src/content/addresses"
 import { safeHref } from "../../src/content/linked-text"
 import { RESERVED_NAMES } from "../../src/content/reserved-paths"
+import { piecePictureFolder } from "../../src/content/piece-pictures"
 import { pageFolders } from "../../src/content/routes"
 import { validateContent } from "../../src/content/validate"
 import { contentCopyPerTest, setContent } from "./support/content-copy"
@@ -127,6 +128,13 @@ describe("reserved addresses", () => {
     const first = fs.readdirSync(path.join(copy.dir, folder)).sort()[0]
     const file = `${folder}/hostile-${slug}.yaml`
     fs.copyFileSync(path.join(copy.dir, folder, first), path.join(copy.dir, file))
+    if (folder === "commissions") {
+      // A piece comes with its folder of pictures (piece-pictures.ts), named as its file.
+      const [from, to] = [first, file].map(name => piecePictureFolder(path.basename(name, ".yaml")))
+      fs.cpSync(path.join(copy.dir, from), path.join(copy.dir, to), { recursive: true })
+      const yaml = path.join(copy.dir, file)
+      fs.writeFileSync(yaml, fs.readFileSync(yaml, "utf8").replaceAll(`${from}/`, `${to}/`))
+    }
     const messages = messagesFor(file, ["slug"], slug)
     expect(messages).toEqual([expect.stringMatching(/an address the site or its host already uses/)])
   })

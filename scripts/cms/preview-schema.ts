@@ -44,8 +44,7 @@ export interface PreviewTemplate {
   /** A folder's pages are at this prefix + their `slug` + "/" (legal pages at /<slug>/, guides at /guides/<slug>/). */
   routePrefix?: string
   /**
-   * Where Decap keeps its entries' pictures, from content/ (`{{filename}}` standing for the entry's
-   * file name without its extension):
+   * Where Decap keeps its entries' pictures, from content/ (`{{slug}}` standing for the entry's):
    * the only folder whose files Decap reads when the entry opens.
    */
   mediaFolder: string

@@ -75,7 +75,7 @@ export function Preview({ setup, template, entry, path, site, asset, cache }: Pr
   const data = previewData({
     build: setup.build,
     documents,
-    asset: pictureUrl(setup, template, path, asset),
+    asset: pictureUrl(setup, template, entry, asset),
   })
   const own = pageFor(template.type, setup.pages)
   const shownOn = own || template.type === "SiteSettings" ? [] : pagesShowing(template.type, setup)
@@ -127,19 +127,16 @@ export function Preview({ setup, template, entry, path, site, asset, cache }: Pr
 function pictureUrl(
   setup: PreviewSetup,
   template: PreviewTemplate,
-  path: string | undefined,
+  entry: Record<string, unknown>,
   decap: (path: string) => string
 ) {
-  const own = template.mediaFolder.replace("{{filename}}", fileName(path))
+  const own = template.mediaFolder.replace("{{slug}}", typeof entry.slug === "string" ? entry.slug : "")
   return (file: string) => {
     const named = fromContent(file)
     const copy = setup.build.copies[named]
     return !copy || named.slice(0, named.lastIndexOf("/")) === own ? decap(file) : copy
   }
 }
-
-/** A file's name without its folder and extension (content/commissions/a.yaml: a); none before it is saved. */
-const fileName = (file: string | undefined) => (file ?? "").replace(/^.*\//, "").replace(/\.[^.]*$/, "")
 
 /** Where a file no page asks for shows on the site, above the first such page, drawn with the edit. */
 function ShownOnNote({ shownOn, facts }: { shownOn: readonly ShownOn[]; facts: Record<string, string> }) {

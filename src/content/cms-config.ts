@@ -416,9 +416,10 @@ export function cmsConfig(contentDir = path.resolve("content")): Record<string, 
           titleField: "title",
           // A folder per piece: Decap loads every file of an entry's media folder each time the entry
           // opens (and the preview's site settings with it), so a shared folder grows with the atelier.
-          // By the file's name (a new piece's is its slug), which an edit of the slug leaves as it is.
-          mediaFolder: `../${PIECE_PICTURES}/{{filename}}`,
-          note: "A new file is a new piece, listed on /commissions/ (newest first) and on a filter page for each of its metal, stone, shape, setting and budget. Quote a couple only with their consent, and tick consent.",
+          // By the slug as typed, which names a new piece's file too: Decap knows no file name for a piece
+          // not yet saved, and writes the pictures' paths when they are chosen.
+          mediaFolder: `../${PIECE_PICTURES}/{{slug}}`,
+          note: "A new file is a new piece, listed on /commissions/ (newest first) and on a filter page for each of its metal, stone, shape, setting and budget. Fill in its slug before its pictures: they go into a folder named by it. Quote a couple only with their consent, and tick consent.",
         },
         contentDir
       ),

@@ -64,7 +64,7 @@ function misplacedPiecePictures(
   pictures: readonly { path: Path; src: string }[]
 ): { path: Path; message: string }[] {
   if (pattern !== "commissions/*.yaml") return []
-  // Named by the file, as Decap names it ({{filename}}): a slug edited later leaves the pictures found.
+  // Named by the file, which the CMS names by the slug: a slug edited later does not orphan the pictures.
   const slug = path.posix.basename(relativePath, ".yaml")
   const folder = path.join(contentDir, piecePictureFolder(slug))
   const shown = path.posix.relative(

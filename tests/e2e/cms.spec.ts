@@ -153,7 +153,7 @@ test("an editor changes two pages through the CMS, each as a reviewed branch, an
       { collection: "settings", label: "Site settings", entries: [{ file: "site.yaml", entry: "site" }] },
       { collection: "pages", label: "Pages", entries: yamlEntries("pages") },
       { collection: "legal", label: "Legal pages", entries: yamlEntries("legal") },
-      // Each piece's pictures are in a folder of its own, which its config names ({{filename}}).
+      // Each piece's pictures are in a folder of its own, which its config names ({{slug}}).
       { collection: "commissions", label: "Commissions", entries: yamlEntries("commissions") },
     ]
     for (const { collection, label, entries } of candidates) {

@@ -46,6 +46,23 @@ def piece_folder(images, name):
     return os.path.join(images, "commissions", slug)
 
 
+def report_python():
+    """A Python with numpy and Pillow for stone_report.py: this one, or Debian's (python3-numpy, python3-pil)."""
+    try:
+        import numpy, PIL  # noqa: F401,E401
+        return sys.executable
+    except ImportError:
+        return "/usr/bin/python3"
+
+
+def stone_figures(picture):
+    """Print the stones' figures of a picture just rendered (stone_report.py, from the mask the render wrote)."""
+    p = subprocess.run([report_python(), os.path.join(HERE, "stone_report.py"), picture], capture_output=True,
+                       text=True)
+    if p.returncode == 0:
+        print(f"  stones {p.stdout.strip()}", flush=True)
+
+
 def run(cmd, label, log_path, quality, out_rel):
     """Run one Blender job, echoing per-frame lines as they come. Returns (ok, seconds, output)."""
     t0 = time.time()
@@ -53,7 +70,8 @@ def run(cmd, label, log_path, quality, out_rel):
     lines = []
     for line in p.stdout:
         lines.append(line)
-        if line.startswith(("SOLENNE_FRAME", "TURNTABLE_FIT", "COMMISSION_FIT", "SHARP_FSTOP", "DESIGN_FIT")):
+        if line.startswith(("SOLENNE_FRAME", "SOLENNE_VARIANT", "TURNTABLE_FIT", "COMMISSION_FIT", "SHARP_FSTOP",
+                            "DESIGN_FIT", "STONE_PASS")):
             print(f"  {label} {line.split(' ', 1)[1].rstrip()}", flush=True)
     p.wait()
     dt = time.time() - t0
@@ -86,6 +104,10 @@ def main():
     ap.add_argument("--shape", action="append", help="--design: shape(s) (round, oval, emerald); repeatable")
     ap.add_argument("--setting", action="append",
                     help="--design: setting(s) (prong, halo, bezel, three-stone); repeatable")
+    ap.add_argument("--band", action="append", help="--design: band(s) (plain, pave); repeatable")
+    ap.add_argument("--stone", action="append",
+                    help="--design: centre stone(s) (diamond, sapphire, ruby, emerald); repeatable. The diamond "
+                         "is always rendered: a coloured stone is laid over its picture")
     ap.add_argument("--force", action="store_true", help="--design: re-render pictures that already exist")
     ap.add_argument("--fit", action="store_true",
                     help="--design: fit the shared camera over all twelve rings and print it (for lib/design.py)")
@@ -112,9 +134,10 @@ def main():
     if a.design:
         lib = os.path.join(HERE, "lib", "design.py")
         scene = os.path.join(SCENES, "design.py")
-        vocab = {k: constant(lib, k) for k in ("SHAPES", "SETTINGS", "METALS")}
+        vocab = {k: constant(lib, k) for k in ("SHAPES", "SETTINGS", "METALS", "BANDS", "STONES")}
         chosen = {"SHAPES": a.shape, "SETTINGS": a.setting,
-                  "METALS": [m.replace("_", "-") for m in a.metal] if a.metal else None}
+                  "METALS": [m.replace("_", "-") for m in a.metal] if a.metal else None,
+                  "BANDS": a.band, "STONES": a.stone}
         for k, v in chosen.items():
             bad = [x for x in v or [] if x not in vocab[k]]
             if bad:
@@ -128,20 +151,27 @@ def main():
                          os.path.join(logs, "fit.log")))
         pick = {k: [x for x in vocab[k] if not chosen[k] or x in chosen[k]] for k in vocab}
         skipped = 0
-        for shape in [] if a.fit else pick["SHAPES"]:
-            for setting in pick["SETTINGS"]:
-                for metal in pick["METALS"]:
-                    name = f"{shape}-{setting}-{metal}"
-                    if a.crop:
-                        out = os.path.join(logs, f"{name}-crop.png")
-                    else:
-                        out = os.path.join(root, f"{name}.{'jpg' if quality == 'final' else 'png'}")
-                    if os.path.exists(out) and not a.force and not a.crop:
-                        skipped += 1
-                        continue
-                    jobs.append((name, base + [scene, quality, out, "--shape", shape, "--setting", setting,
-                                               "--metal", metal] + (["--crop", a.crop] if a.crop else []),
-                                 out, os.path.join(logs, name + ".log")))
+        # the plain bands first, every shape, setting and metal; then the pave bands
+        for band in [] if a.fit else pick["BANDS"]:
+            for shape in pick["SHAPES"]:
+                for setting in pick["SETTINGS"]:
+                    for metal in pick["METALS"]:
+                        name = f"{shape}-{setting}-{metal}-{band}"
+                        ext = "jpg" if quality == "final" else "png"
+                        if a.crop:  # a piece of the diamond's picture, to judge it
+                            out, gems = os.path.join(logs, f"{name}-crop.png"), []
+                        else:
+                            out = os.path.join(root, f"{name}-diamond.{ext}")
+                            wanted = [g for g in pick["STONES"] if g != "diamond"]
+                            gems = [g for g in wanted if a.force or not os.path.exists(out.replace("-diamond.", f"-{g}."))]
+                            if not gems and os.path.exists(out) and not a.force:
+                                skipped += 1
+                                continue
+                        jobs.append((name, base + [scene, quality, out, "--shape", shape, "--setting", setting,
+                                                   "--metal", metal, "--band", band]
+                                     + (["--gems", ",".join(gems)] if gems else [])
+                                     + (["--crop", a.crop] if a.crop else []),
+                                     out, os.path.join(logs, name + ".log")))
         if skipped:
             print(f"{skipped} picture(s) already there, skipped (--force renders them again)")
     elif a.turntable is not None:
@@ -190,6 +220,14 @@ def main():
         total += dt
         if not ok or (out and not os.path.exists(out)):
             failed.append(label)
+        elif out and os.path.isfile(out):
+            stone_figures(out)
+            if "--gems" in cmd:
+                for g in cmd[cmd.index("--gems") + 1].split(","):
+                    stone_figures(out.replace("-diamond.", f"-{g}."))
+    if quality == "final" and not a.out and not a.crop and jobs:
+        # the committed report follows the committed pictures (a unit test holds it to docs/pictures.md's targets)
+        subprocess.run([report_python(), os.path.join(HERE, "stone_report.py")])
     kind = "sequence" if a.turntable is not None else "picture" if a.design else "scene"
     print(f"total {total:.1f}s for {len(jobs)} {kind}(s)" + (f", failed: {', '.join(failed)}" if failed else ""))
     return 1 if failed else 0

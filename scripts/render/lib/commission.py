@@ -98,7 +98,8 @@ def shoot(subject, azimuth=-20.0, elevation=30.0, distance=170.0, fill=0.62, off
         xs.append(q.x / -q.z)
         ys.append(q.y / -q.z)
     w, h = max(xs) - min(xs), max(ys) - min(ys)
-    aspect = RESOLUTION[1] / RESOLUTION[0]
+    r = bpy.context.scene.render
+    aspect = r.resolution_y / r.resolution_x
     hw = max(w / (2 * fill), h / (2 * fill * aspect))  # tan of half the horizontal field of view
     cd = cam.data
     cd.lens = cd.sensor_width / 2 / hw

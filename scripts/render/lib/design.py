@@ -20,6 +20,10 @@ from . import commission as C, geom, gems, rings, studio, turntable, materials a
 SHAPES = ("round", "oval", "emerald")
 SETTINGS = ("prong", "halo", "bezel", "three-stone")
 METALS = ("yellow-gold", "white-gold", "rose-gold", "platinum")
+BANDS = ("plain", "pave")
+# the centre stone: a colourless diamond, or a coloured gemstone in its colour (halo, side and pave stones stay
+# diamonds, as they are usually made); a picture per band and stone, <shape>-<setting>-<metal>-<band>-<stone>.jpg
+STONES = ("diamond", "sapphire", "ruby", "emerald")
 
 RESOLUTION = (1200, 1200)
 JPEG_QUALITY = 88
@@ -47,13 +51,15 @@ METAL_KINDS = {
 BAND = dict(inner_d=17.0, width=1.9, thickness=1.6, profile="comfort", top_width=2.1, top_thickness=1.75)
 
 # centre stones: (length along the finger, width across), mm
-STONES = {"round": (6.4, 6.4), "oval": (8.0, 5.7), "emerald": (7.0, 5.0)}
+SIZES = {"round": (6.4, 6.4), "oval": (8.0, 5.7), "emerald": (7.0, 5.0)}
 SIDES = {"round": (4.2, 4.2), "oval": (5.0, 3.6), "emerald": (4.5, 3.2)}    # three-stone side stones
 HEIGHT = {"prong": 0.7, "halo": 1.1, "bezel": 0.35, "three-stone": 0.55}    # girdle above the band, past the pavilion
 SIDE_TUCK = 0.1   # three-stone: side stones' inner girdle edge this far inside the centre's girdle (plan view)...
 SIDE_STEP = 0.9   # ... and this far below it
 SIDE_TILT = 20.0  # three-stone: side stones lean out, degrees
 HALO_D = 1.2      # halo brilliants, mm
+PAVE_D = 1.3      # pave band: brilliants along the top of the band, from the head's shoulders ...
+PAVE_TO = 100.0   # ... to this far round the band (degrees from the top), on both sides
 HALO_GAP = 0.55   # girdle to the halo stones' inner edge: room for the centre stone's claws
 
 
@@ -132,7 +138,7 @@ def sweep_outline(name, line, profile, material, parent, smooth_angle=50.0):
 # ------------------------------------------------------------------------------------------------ parts
 
 def centre_stone(shape, gem, parent, name):
-    L, W = STONES[shape]
+    L, W = SIZES[shape]
     if shape == "round":
         return gems.brilliant(L, gem, name, parent)
     if shape == "oval":
@@ -204,7 +210,19 @@ def bezel(shape, info, metal_mat, parent, base_z, name="bezel", wall=0.55):
 
 # ------------------------------------------------------------------------------------------------ the ring
 
-def ring(shape, setting, metal_mat, gem, name="design"):
+def pave(band, heads, gem, metal_mat, parent, name):
+    """Small brilliants set along the top of the band, each side, from just clear of the head to PAVE_TO."""
+    bpy.context.view_layer.update()
+    reach = max(abs(p.x) for p in C.points_of([o for o in heads if o.type == "MESH"]))
+    r = band.r_out(0)
+    start = math.asin(min(0.95, (reach + 0.35 + PAVE_D / 2) / r))
+    step = (PAVE_D + 0.12) / r
+    thetas = [start + i * step for i in range(int((math.radians(PAVE_TO) - start) / step) + 1)]
+    return rings.stones_on_band(band, thetas + [-t for t in thetas], PAVE_D, gem, metal_mat, parent,
+                                name=f"{name}_pave", seat=0.12)
+
+
+def ring(shape, setting, metal_mat, gem, name="design", band_style="plain"):
     """Build one ring (unplaced, ring frame). Returns (root, head objects, centre stone, its info)."""
     root = geom.empty(name)
     band = rings.Band(**BAND)
@@ -228,7 +246,7 @@ def ring(shape, setting, metal_mat, gem, name="design"):
     elif setting == "three-stone":
         claws_for(shape, info, metal_mat, seat, base_z, f"{name}_claw", n_round=4, pr=0.3)
         sl, sw = SIDES[shape]
-        half_c = STONES[shape][1] / 2       # centre stone's half width across the finger (the ring's local X)
+        half_c = SIZES[shape][1] / 2       # centre stone's half width across the finger (the ring's local X)
         for s in (-1, 1):
             if shape == "round":
                 st, si = gems.brilliant(sl, gem, f"{name}_side{s}")
@@ -252,6 +270,8 @@ def ring(shape, setting, metal_mat, gem, name="design"):
                       n_round=4, pr=0.26)
     heads = [head] + geom.descendants(head)
     heads += [o for o in geom.descendants(root) if "_side" in o.name or "_sclaw" in o.name]
+    if band_style == "pave":
+        pave(band, heads, M.gem("diamond"), metal_mat, root, name)
     return root, heads, stone, info
 
 
@@ -282,14 +302,15 @@ def table_point(stone, info):
     return stone.matrix_world @ Vector((0, 0, info["crown"]))
 
 
-def build(shape, setting, metal_name):
-    """The scene for one picture: shared stage, the ring, focus on its centre stone's table."""
+def build(shape, setting, metal_name, band="plain"):
+    """The scene for one picture: shared stage, the ring, focus on its centre stone's table. Returns the centre
+    stone, whose material the runner changes for each coloured stone (lib/stone_light.relight)."""
     cam, sweep = stage()
-    root, heads, stone, info = ring(shape, setting, metal(metal_name), M.gem("diamond"))
+    root, heads, stone, info = ring(shape, setting, metal(metal_name), M.gem("diamond"), band_style=band)
     place(root)
     studio.focus_on(cam, table_point(stone, info))
     C.finish([sweep])
-    return root
+    return stone
 
 
 def fit_camera():
@@ -332,3 +353,8 @@ def fit_camera():
     fstop = lens / (1.5 * pixel / worst)
     print(f"DESIGN_FIT lens={lens:.1f} shift_x={shift_x:.4f} shift_y={shift_y:.4f} fstop={fstop:.0f} "
           f"(union {w / (2 * hw):.0%} x {h / (2 * hw):.0%} of the frame; heads +-{half:.1f} mm about their tables)")
+
+
+def gem(stone):
+    """The centre stone's material: lib/materials' gem of that name."""
+    return M.gem(stone)

@@ -1,5 +1,6 @@
 """Materials: precious metals, gemstones (with a dispersion 'fire' trick), studio surfaces and props."""
 import bpy
+from . import stone_light
 
 # Linear-RGB base colours (close to measured F0 reflectance of the real alloys).
 METALS = {
@@ -16,9 +17,10 @@ METALS = {
 # Gem colours (Glass BSDF colour, IOR). Colours are applied per interface event, so they are kept light.
 GEMS = {
     "diamond": ((1.0, 1.0, 1.0), 2.417),
-    "sapphire": ((0.22, 0.38, 1.00), 1.770),
-    "ruby": ((1.00, 0.16, 0.26), 1.770),
-    "emerald": ((0.20, 0.85, 0.42), 1.580),
+    # sapphire, ruby, emerald: the hue and chroma of gem photographs (docs/pictures.md, the stone report)
+    "sapphire": ((0.40, 0.50, 1.00), 1.770),
+    "ruby": ((0.95, 0.28, 0.48), 1.770),
+    "emerald": ((0.28, 0.85, 0.52), 1.580),
     "amethyst": ((0.62, 0.32, 0.95), 1.544),
     "aquamarine": ((0.84, 0.95, 0.99), 1.577),
     "peridot": ((0.62, 0.90, 0.22), 1.670),
@@ -98,7 +100,7 @@ def _shadow_friendly(nt, shader_out, out_node, transparency=0.55):
     nt.links.new(mix.outputs[0], out_node.inputs["Surface"])
 
 
-def gem(kind="diamond", fire=0.16, name=None):
+def gem(kind="diamond", fire=0.10, name=None):
     """Gem material. Diamond = clear glass IOR 2.42 mixed with R/G/B tinted glasses of slightly
     different IOR (dispersion-like 'fire'). Coloured stones = tinted glass of the right IOR."""
     name = name or f"gem_{kind}"
@@ -111,6 +113,10 @@ def gem(kind="diamond", fire=0.16, name=None):
             nt.nodes.remove(n)
     out = nt.nodes["Material Output"]
     col, ior = GEMS.get(kind, kind) if isinstance(kind, str) else kind
+    # marked as a stone: lib/stone_light lights it as a jeweller would and masks it for the stone report
+    colourless = min(col) >= 0.99
+    m["gem"] = kind if isinstance(kind, str) else name
+    m.pass_index = stone_light.COLOURLESS_INDEX if colourless else stone_light.COLOURED_INDEX
     white = nt.nodes.new("ShaderNodeBsdfGlass")
     white.distribution = "SHARP"
     white.inputs["Color"].default_value = (*col, 1)

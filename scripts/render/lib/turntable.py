@@ -152,7 +152,7 @@ def _smooth_sweep(size=SWEEP_BLUR):
     nt.links.new(mix.outputs["Image"], out.inputs["Image"])
 
 
-def render_frames(pivot, out_dir, ext, frames, n=FRAMES, partial_dir=None):
+def render_frames(pivot, out_dir, ext, frames, n=FRAMES, partial_dir=None, render=None):
     """Render frames (indices into 0..n-1) to out_dir/NN.ext. Each frame is written under partial_dir first
     and moved into place when complete, so a stopped or killed run never leaves half a JPEG in the site."""
     os.makedirs(out_dir, exist_ok=True)
@@ -164,8 +164,11 @@ def render_frames(pivot, out_dir, ext, frames, n=FRAMES, partial_dir=None):
         t0, c0 = time.time(), time.process_time()
         pivot.rotation_euler.z = 2 * math.pi * i / n
         tmp = os.path.join(partial_dir, f"partial-{os.getpid()}-{i:02d}.{ext}")
-        studio.render(tmp)
         dst = os.path.join(out_dir, f"{i:02d}.{ext}")
+        if render:
+            render(tmp, dst)    # lib/stone_light.render: the stones' own pass, and their mask
+        else:
+            studio.render(tmp)
         os.replace(tmp, dst)
         written.append(dst)
         # wall time depends on what else the machine is doing; CPU time (all threads) is the render's own cost

@@ -6,8 +6,12 @@ from lib.design import EXPOSURE, JPEG_QUALITY, RESOLUTION, SAMPLES, THRESHOLD  #
 DESIGN = True
 
 
-def build(shape, setting, metal):
-    return design.build(shape, setting, metal)
+def build(shape, setting, metal, band):
+    return design.build(shape, setting, metal, band)
+
+
+def gem(stone):
+    return design.gem(stone)
 
 
 def fit():

@@ -16,7 +16,13 @@ THRESHOLD = 0.015
 EXPOSURE = 0.25
 
 
-def build():
+# scenes/engagement-hero-phone.py: the same ring, slab, studio and light, framed for a phone's first screen (the site
+# serves it below 768 px through gatsby-plugin-image's art direction): the ring large and centred, same direction
+PHONE_FILL = 1.2      # the head large; the bottom of the band runs out of the frame
+PHONE_OFFSET = (0.0, -0.28)
+
+
+def build(phone=False):
     studio.world(strength=0.25, top=(0.9, 0.84, 0.76))
     sweep = C.plain_sweep(studio.SAND, "hero_sand")
     slab = studio.plinth((150, 90, 14), M.stone(), (10, 10, 14), radius=1.2, name="slab", rotation=(0, 0, 4))
@@ -32,7 +38,10 @@ def build():
     root.rotation_euler = (0, 0, math.radians(38))
     geom.drop_to(root, 14.0)
     studio.studio_lights((0, 0, 27), key_side=1, strength=1.0, dist=300, rim=1.0)
-    cam = studio.camera((48, -200, 90), (-2, 0, 28), lens=105, fstop=4.0, shift=(-0.19, 0.05))
+    if phone:
+        cam = C.shoot([root], azimuth=14.0, elevation=16.7, distance=215.0, fill=PHONE_FILL, offset=PHONE_OFFSET, fstop=4.0)
+    else:
+        cam = studio.camera((48, -200, 90), (-2, 0, 28), lens=105, fstop=4.0, shift=(-0.19, 0.05))
     table = bpy.data.objects["ring_centre"].matrix_world @ Vector((0, 0, info["table_z"]))
     studio.focus_on(cam, table)
     studio.sharp_fstop(cam, C.points_of(geom.descendants(seat)), px=1.5)

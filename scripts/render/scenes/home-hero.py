@@ -14,7 +14,13 @@ THRESHOLD = 0.015
 EXPOSURE = 0.35
 
 
-def build():
+# scenes/home-hero-phone.py: the same ring, studio and light, framed for a phone's first screen (the site serves it
+# below 768 px through gatsby-plugin-image's art direction): the ring large and centred, from the same direction
+PHONE_FILL = 1.2      # the head large; the bottom of the band runs out of the frame
+PHONE_OFFSET = (0.0, -0.28)
+
+
+def build(phone=False):
     studio.world(strength=0.3)
     sweep = C.plain_sweep(studio.IVORY, "hero_ivory")
     gold = M.metal("yellow_gold", 0.09)
@@ -23,7 +29,10 @@ def build():
     root.rotation_euler = (0, 0, math.radians(-32))
     geom.drop_to(root, 0.0)
     studio.studio_lights((0, 0, 13), key_side=-1, strength=1.0, dist=300)
-    cam = studio.camera((-42, -200, 60), (3, 0, 13), lens=105, fstop=4.0, shift=(-0.19, 0.03))
+    if phone:
+        cam = C.shoot([root], azimuth=-12.7, elevation=12.9, distance=210.0, fill=PHONE_FILL, offset=PHONE_OFFSET, fstop=4.0)
+    else:
+        cam = studio.camera((-42, -200, 60), (3, 0, 13), lens=105, fstop=4.0, shift=(-0.19, 0.03))
     table = bpy.data.objects["ring_centre"].matrix_world @ Vector((0, 0, info["table_z"]))
     studio.focus_on(cam, table)
     studio.sharp_fstop(cam, C.points_of(geom.descendants(head)), px=1.5)

@@ -9,7 +9,7 @@ export const COMMISSIONS_PATH = "/commissions/"
 
 export const FACET_VALUES = {
   metal: ["yellow-gold", "white-gold", "rose-gold", "platinum"],
-  stone: ["natural-diamond", "lab-grown-diamond", "coloured-gemstone", "none"],
+  stone: ["natural-diamond", "lab-grown-diamond", "sapphire", "ruby", "emerald", "coloured-gemstone", "none"],
   shape: ["round", "oval", "emerald", "cushion", "pear", "princess", "marquise", "cabochon"],
   setting: ["prong", "halo", "bezel", "three-stone", "pave", "channel", "plain"],
 } as const

@@ -231,6 +231,8 @@ class _StonePass:
 
 
 MASK_DIR = "stone-mask"
+# the passes are finished in the renders' scratch folder (git-ignored), never beside a picture in content/
+SCRATCH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "drafts", ".partial")
 
 
 def mask(folder, scene=None):
@@ -365,7 +367,7 @@ def render(out, mask_dest=None, quality="final", keep=None):
     scene = bpy.context.scene
     r, c = scene.render, scene.cycles
     box = principal_box(scene) if stones(scene) and quality == "final" and not r.use_border else None
-    folder = os.path.join(os.path.dirname(out) or ".", f".stones-{os.getpid()}")
+    folder = os.path.join(SCRATCH, f"stones-{os.getpid()}")
     if box is None:
         # one pass: a draft; a piece of the frame (--crop), at the stones' sampling to judge a stone; a picture
         # whose stones are all small (a pave band, a bracelet's row), with the stones' bounces
@@ -433,7 +435,7 @@ def relight(centre, material, base, out, mask_dest, base_mask):
     x0, y0, x1, y1 = _frame_box(scene, [centre])
     aspect = r.resolution_y / r.resolution_x
     box = (max(0.0, x0 - MARGIN), max(0.0, y0 - MARGIN / aspect), min(1.0, x1 + MARGIN), min(1.0, y1 + MARGIN / aspect))
-    folder = os.path.join(os.path.dirname(out) or ".", f".stones-{os.getpid()}")
+    folder = os.path.join(SCRATCH, f"stones-{os.getpid()}")
     os.makedirs(folder, exist_ok=True)
     fmt = r.image_settings
     saved = (fmt.file_format, fmt.color_mode, fmt.color_depth)

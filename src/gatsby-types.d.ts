@@ -1112,6 +1112,110 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DesignBandGroup = {
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<DesignBandOption>;
+};
+
+type DesignBandGroupFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<DesignBandOptionFieldSelector>;
+};
+
+type DesignBandGroupFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<DesignBandOptionFilterListInput>;
+};
+
+type DesignBandGroupSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<DesignBandOptionSortInput>;
+};
+
+type DesignBandOption = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly pictured: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type DesignBandOptionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly pictured: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignBandOptionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly pictured: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignBandOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignBandOptionFilterInput>;
+};
+
+type DesignBandOptionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly pictured: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DesignCaratGroup = {
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<DesignCaratOption>;
+};
+
+type DesignCaratGroupFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<DesignCaratOptionFieldSelector>;
+};
+
+type DesignCaratGroupFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<DesignCaratOptionFilterListInput>;
+};
+
+type DesignCaratGroupSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<DesignCaratOptionSortInput>;
+};
+
+type DesignCaratOption = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly mm: ReadonlyArray<StoneSize>;
+  readonly value: Scalars['String'];
+};
+
+type DesignCaratOptionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mm: InputMaybe<StoneSizeFieldSelector>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignCaratOptionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mm: InputMaybe<StoneSizeFilterListInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignCaratOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignCaratOptionFilterInput>;
+};
+
+type DesignCaratOptionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mm: InputMaybe<StoneSizeSortInput>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type DesignGroup = {
   readonly legend: Scalars['String'];
   readonly options: ReadonlyArray<DesignGroupOptions>;
@@ -1129,16 +1233,19 @@ type DesignGroupFilterInput = {
 
 type DesignGroupOptions = {
   readonly description: Scalars['String'];
+  readonly pictured: Scalars['String'];
   readonly value: Scalars['String'];
 };
 
 type DesignGroupOptionsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly pictured: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type DesignGroupOptionsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly pictured: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1148,6 +1255,7 @@ type DesignGroupOptionsFilterListInput = {
 
 type DesignGroupOptionsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly pictured: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -1156,57 +1264,9 @@ type DesignGroupSortInput = {
   readonly options: InputMaybe<DesignGroupOptionsSortInput>;
 };
 
-type DesignOwnGroup = {
-  readonly legend: Scalars['String'];
-  readonly options: ReadonlyArray<DesignOwnOption>;
-};
-
-type DesignOwnGroupFieldSelector = {
-  readonly legend: InputMaybe<FieldSelectorEnum>;
-  readonly options: InputMaybe<DesignOwnOptionFieldSelector>;
-};
-
-type DesignOwnGroupFilterInput = {
-  readonly legend: InputMaybe<StringQueryOperatorInput>;
-  readonly options: InputMaybe<DesignOwnOptionFilterListInput>;
-};
-
-type DesignOwnGroupSortInput = {
-  readonly legend: InputMaybe<SortOrderEnum>;
-  readonly options: InputMaybe<DesignOwnOptionSortInput>;
-};
-
-type DesignOwnOption = {
-  readonly description: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type DesignOwnOptionFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type DesignOwnOptionFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DesignOwnOptionFilterListInput = {
-  readonly elemMatch: InputMaybe<DesignOwnOptionFilterInput>;
-};
-
-type DesignOwnOptionSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type DesignPage = Node & {
-  readonly band: DesignOwnGroup;
-  readonly carat: DesignOwnGroup;
+  readonly band: DesignBandGroup;
+  readonly carat: DesignCaratGroup;
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToActionSection;
   readonly id: Scalars['ID'];
@@ -1216,7 +1276,6 @@ type DesignPage = Node & {
   readonly metal: DesignGroup;
   readonly optional: DesignPageOptional;
   readonly parent: Maybe<Node>;
-  readonly pictures: ReadonlyArray<DesignPicture>;
   readonly seo: PageSeo;
   readonly setting: DesignGroup;
   readonly shape: DesignGroup;
@@ -1269,8 +1328,8 @@ type DesignPageEdge = {
 };
 
 type DesignPageFieldSelector = {
-  readonly band: InputMaybe<DesignOwnGroupFieldSelector>;
-  readonly carat: InputMaybe<DesignOwnGroupFieldSelector>;
+  readonly band: InputMaybe<DesignBandGroupFieldSelector>;
+  readonly carat: InputMaybe<DesignCaratGroupFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1280,7 +1339,6 @@ type DesignPageFieldSelector = {
   readonly metal: InputMaybe<DesignGroupFieldSelector>;
   readonly optional: InputMaybe<DesignPageOptionalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pictures: InputMaybe<DesignPictureFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly setting: InputMaybe<DesignGroupFieldSelector>;
   readonly shape: InputMaybe<DesignGroupFieldSelector>;
@@ -1288,8 +1346,8 @@ type DesignPageFieldSelector = {
 };
 
 type DesignPageFilterInput = {
-  readonly band: InputMaybe<DesignOwnGroupFilterInput>;
-  readonly carat: InputMaybe<DesignOwnGroupFilterInput>;
+  readonly band: InputMaybe<DesignBandGroupFilterInput>;
+  readonly carat: InputMaybe<DesignCaratGroupFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<CallToActionSectionFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1299,7 +1357,6 @@ type DesignPageFilterInput = {
   readonly metal: InputMaybe<DesignGroupFilterInput>;
   readonly optional: InputMaybe<DesignPageOptionalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pictures: InputMaybe<DesignPictureFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly setting: InputMaybe<DesignGroupFilterInput>;
   readonly shape: InputMaybe<DesignGroupFilterInput>;
@@ -1353,10 +1410,13 @@ type DesignPageGroupConnection_sumArgs = {
 
 type DesignPageLabels = {
   readonly band: Scalars['String'];
+  readonly close: Scalars['String'];
   readonly copied: Scalars['String'];
+  readonly enlarge: Scalars['String'];
   readonly includes: Scalars['String'];
   readonly picture: Scalars['String'];
   readonly price: Scalars['String'];
+  readonly scale: Scalars['String'];
   readonly send: Scalars['String'];
   readonly sendNote: Scalars['String'];
   readonly share: Scalars['String'];
@@ -1368,10 +1428,13 @@ type DesignPageLabels = {
 
 type DesignPageLabelsFieldSelector = {
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
   readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly enlarge: InputMaybe<FieldSelectorEnum>;
   readonly includes: InputMaybe<FieldSelectorEnum>;
   readonly picture: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly scale: InputMaybe<FieldSelectorEnum>;
   readonly send: InputMaybe<FieldSelectorEnum>;
   readonly sendNote: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<FieldSelectorEnum>;
@@ -1383,10 +1446,13 @@ type DesignPageLabelsFieldSelector = {
 
 type DesignPageLabelsFilterInput = {
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly enlarge: InputMaybe<StringQueryOperatorInput>;
   readonly includes: InputMaybe<StringQueryOperatorInput>;
   readonly picture: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly scale: InputMaybe<StringQueryOperatorInput>;
   readonly send: InputMaybe<StringQueryOperatorInput>;
   readonly sendNote: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<StringQueryOperatorInput>;
@@ -1398,10 +1464,13 @@ type DesignPageLabelsFilterInput = {
 
 type DesignPageLabelsSortInput = {
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
   readonly copied: InputMaybe<SortOrderEnum>;
+  readonly enlarge: InputMaybe<SortOrderEnum>;
   readonly includes: InputMaybe<SortOrderEnum>;
   readonly picture: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly scale: InputMaybe<SortOrderEnum>;
   readonly send: InputMaybe<SortOrderEnum>;
   readonly sendNote: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<SortOrderEnum>;
@@ -1420,6 +1489,7 @@ type DesignPageOptional = {
   readonly sizeGuide: DesignPageOptionalSizeGuide;
   readonly story: Scalars['String'];
   readonly storyHint: Scalars['String'];
+  readonly typicalSize: Scalars['Float'];
   readonly when: Scalars['String'];
 };
 
@@ -1432,6 +1502,7 @@ type DesignPageOptionalFieldSelector = {
   readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
   readonly storyHint: InputMaybe<FieldSelectorEnum>;
+  readonly typicalSize: InputMaybe<FieldSelectorEnum>;
   readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1444,6 +1515,7 @@ type DesignPageOptionalFilterInput = {
   readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
   readonly storyHint: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalSize: InputMaybe<FloatQueryOperatorInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1476,12 +1548,13 @@ type DesignPageOptionalSortInput = {
   readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly storyHint: InputMaybe<SortOrderEnum>;
+  readonly typicalSize: InputMaybe<SortOrderEnum>;
   readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type DesignPageSortInput = {
-  readonly band: InputMaybe<DesignOwnGroupSortInput>;
-  readonly carat: InputMaybe<DesignOwnGroupSortInput>;
+  readonly band: InputMaybe<DesignBandGroupSortInput>;
+  readonly carat: InputMaybe<DesignCaratGroupSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<CallToActionSectionSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1491,47 +1564,134 @@ type DesignPageSortInput = {
   readonly metal: InputMaybe<DesignGroupSortInput>;
   readonly optional: InputMaybe<DesignPageOptionalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pictures: InputMaybe<DesignPictureSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly setting: InputMaybe<DesignGroupSortInput>;
   readonly shape: InputMaybe<DesignGroupSortInput>;
   readonly stone: InputMaybe<DesignGroupSortInput>;
 };
 
-type DesignPicture = {
-  readonly alt: Scalars['String'];
-  readonly metal: Scalars['String'];
-  readonly setting: Scalars['String'];
-  readonly shape: Scalars['String'];
-  readonly src: File;
+type DesignPictureSet = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Where the builder's pictures are served, such as /static/design/3f9a2c1d0e/. */
+  readonly folder: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The widths each picture is encoded at. */
+  readonly widths: ReadonlyArray<Scalars['Int']>;
 };
 
-type DesignPictureFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly metal: InputMaybe<FieldSelectorEnum>;
-  readonly setting: InputMaybe<FieldSelectorEnum>;
-  readonly shape: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FileFieldSelector>;
+type DesignPictureSetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPictureSetEdge>;
+  readonly group: ReadonlyArray<DesignPictureSetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPictureSet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
 };
 
-type DesignPictureFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly metal: InputMaybe<StringQueryOperatorInput>;
-  readonly setting: InputMaybe<StringQueryOperatorInput>;
-  readonly shape: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<FileFilterInput>;
+
+type DesignPictureSetConnection_distinctArgs = {
+  field: DesignPictureSetFieldSelector;
 };
 
-type DesignPictureFilterListInput = {
-  readonly elemMatch: InputMaybe<DesignPictureFilterInput>;
+
+type DesignPictureSetConnection_groupArgs = {
+  field: DesignPictureSetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
 };
 
-type DesignPictureSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly metal: InputMaybe<SortOrderEnum>;
-  readonly setting: InputMaybe<SortOrderEnum>;
-  readonly shape: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<FileSortInput>;
+
+type DesignPictureSetConnection_maxArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetConnection_minArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetConnection_sumArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+type DesignPictureSetEdge = {
+  readonly next: Maybe<DesignPictureSet>;
+  readonly node: DesignPictureSet;
+  readonly previous: Maybe<DesignPictureSet>;
+};
+
+type DesignPictureSetFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly widths: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPictureSetFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly widths: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DesignPictureSetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPictureSetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DesignPictureSetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPictureSet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DesignPictureSetGroupConnection_distinctArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetGroupConnection_groupArgs = {
+  field: DesignPictureSetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DesignPictureSetGroupConnection_maxArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetGroupConnection_minArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetGroupConnection_sumArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+type DesignPictureSetSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly widths: InputMaybe<SortOrderEnum>;
 };
 
 type DesignPrices = Node & {
@@ -3516,10 +3676,34 @@ type GuidesPageSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type HeroImage = {
+  readonly alt: Scalars['String'];
+  readonly phone: Maybe<File>;
+  readonly src: File;
+};
+
+type HeroImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type HeroImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type HeroImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
 type HeroSection = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
-  readonly image: Maybe<ContentImage>;
+  readonly image: Maybe<HeroImage>;
   readonly lead: Scalars['String'];
   readonly primaryCta: Maybe<ContentLink>;
   readonly secondaryCta: Maybe<ContentLink>;
@@ -3528,7 +3712,7 @@ type HeroSection = {
 type HeroSectionFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly image: InputMaybe<HeroImageFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly primaryCta: InputMaybe<ContentLinkFieldSelector>;
   readonly secondaryCta: InputMaybe<ContentLinkFieldSelector>;
@@ -3537,7 +3721,7 @@ type HeroSectionFieldSelector = {
 type HeroSectionFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly image: InputMaybe<HeroImageFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly primaryCta: InputMaybe<ContentLinkFilterInput>;
   readonly secondaryCta: InputMaybe<ContentLinkFilterInput>;
@@ -3546,7 +3730,7 @@ type HeroSectionFilterInput = {
 type HeroSectionSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly image: InputMaybe<HeroImageSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly primaryCta: InputMaybe<ContentLinkSortInput>;
   readonly secondaryCta: InputMaybe<ContentLinkSortInput>;
@@ -5068,6 +5252,7 @@ type Query = {
   readonly allCommissionsPage: CommissionsPageConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDesignPage: DesignPageConnection;
+  readonly allDesignPictureSet: DesignPictureSetConnection;
   readonly allDesignPrices: DesignPricesConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEngagementRingsPage: EngagementRingsPageConnection;
@@ -5095,6 +5280,7 @@ type Query = {
   readonly commissionsPage: Maybe<CommissionsPage>;
   readonly contactPage: Maybe<ContactPage>;
   readonly designPage: Maybe<DesignPage>;
+  readonly designPictureSet: Maybe<DesignPictureSet>;
   readonly designPrices: Maybe<DesignPrices>;
   readonly directory: Maybe<Directory>;
   readonly engagementRingsPage: Maybe<EngagementRingsPage>;
@@ -5157,6 +5343,14 @@ type Query_allDesignPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DesignPageSortInput>>>;
+};
+
+
+type Query_allDesignPictureSetArgs = {
+  filter: InputMaybe<DesignPictureSetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DesignPictureSetSortInput>>>;
 };
 
 
@@ -5397,8 +5591,8 @@ type Query_contactPageArgs = {
 
 
 type Query_designPageArgs = {
-  band: InputMaybe<DesignOwnGroupFilterInput>;
-  carat: InputMaybe<DesignOwnGroupFilterInput>;
+  band: InputMaybe<DesignBandGroupFilterInput>;
+  carat: InputMaybe<DesignCaratGroupFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<CallToActionSectionFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5408,11 +5602,20 @@ type Query_designPageArgs = {
   metal: InputMaybe<DesignGroupFilterInput>;
   optional: InputMaybe<DesignPageOptionalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pictures: InputMaybe<DesignPictureFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   setting: InputMaybe<DesignGroupFilterInput>;
   shape: InputMaybe<DesignGroupFilterInput>;
   stone: InputMaybe<DesignGroupFilterInput>;
+};
+
+
+type Query_designPictureSetArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  widths: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -7700,6 +7903,34 @@ type StepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type StoneSize = {
+  readonly length: Scalars['Float'];
+  readonly shape: Scalars['String'];
+  readonly width: Scalars['Float'];
+};
+
+type StoneSizeFieldSelector = {
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoneSizeFilterInput = {
+  readonly length: InputMaybe<FloatQueryOperatorInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StoneSizeFilterListInput = {
+  readonly elemMatch: InputMaybe<StoneSizeFilterInput>;
+};
+
+type StoneSizeSortInput = {
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type StoriesPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToActionSection;
@@ -8101,17 +8332,17 @@ type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly tit
 
 type DesignAskedAboutFieldsFragment = { readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly designSizes: { readonly sizes: ReadonlyArray<{ readonly us: number }> } | null, readonly designer: { readonly shape: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly setting: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly metal: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly stone: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly carat: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly band: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly labels: { readonly whatsappMessage: string } } | null, readonly commissionsPage: { readonly labels: { readonly asking: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null };
 
-type DesignGroupFieldsFragment = { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> };
+type DesignGroupFieldsFragment = { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> };
 
 type DesignPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DesignPageQuery = { readonly designPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string, readonly eyebrow: string | null, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string }, readonly pictures: ReadonlyArray<{ readonly shape: string, readonly setting: string, readonly metal: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly designPrices: { readonly roundTo: number, readonly settings: ReadonlyArray<{ readonly setting: string, readonly metal: string, readonly low: number, readonly high: number }>, readonly stones: ReadonlyArray<{ readonly stone: string, readonly carat: string, readonly low: number, readonly high: number }>, readonly bands: ReadonlyArray<{ readonly band: string, readonly low: number, readonly high: number }> } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly commissionsPage: { readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null, readonly allCommission: { readonly metal: ReadonlyArray<string>, readonly stone: ReadonlyArray<string>, readonly shape: ReadonlyArray<string>, readonly setting: ReadonlyArray<string>, readonly band: ReadonlyArray<string> }, readonly ringSizes: { readonly columns: { readonly us: { readonly label: string } }, readonly sizes: ReadonlyArray<{ readonly us: number }> } | null, readonly site: { readonly buildTime: string | null } | null };
+type DesignPageQuery = { readonly designPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string, readonly eyebrow: string | null, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string, readonly mm: ReadonlyArray<{ readonly shape: string, readonly length: number, readonly width: number }> }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly pictured: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly typicalSize: number, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly scale: string, readonly enlarge: string, readonly close: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string } } | null, readonly designPrices: { readonly roundTo: number, readonly settings: ReadonlyArray<{ readonly setting: string, readonly metal: string, readonly low: number, readonly high: number }>, readonly stones: ReadonlyArray<{ readonly stone: string, readonly carat: string, readonly low: number, readonly high: number }>, readonly bands: ReadonlyArray<{ readonly band: string, readonly low: number, readonly high: number }> } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly commissionsPage: { readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null, readonly allCommission: { readonly metal: ReadonlyArray<string>, readonly stone: ReadonlyArray<string>, readonly shape: ReadonlyArray<string>, readonly setting: ReadonlyArray<string>, readonly band: ReadonlyArray<string> }, readonly ringSizes: { readonly columns: { readonly us: { readonly label: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly diameter: number }> } | null, readonly designPictureSet: { readonly folder: string } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
+type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
 
 type FaqFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> };
 
@@ -8171,12 +8402,12 @@ type GuidesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GuidesPageQuery = { readonly guidesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly labels: { readonly updated: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly updated: string, readonly seo: { readonly description: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null };
 
@@ -8207,7 +8438,7 @@ type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
-type RingDesignerFieldsFragment = { readonly intro: { readonly heading: string }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string }, readonly pictures: ReadonlyArray<{ readonly shape: string, readonly setting: string, readonly metal: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type RingDesignerFieldsFragment = { readonly intro: { readonly heading: string }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string, readonly mm: ReadonlyArray<{ readonly shape: string, readonly length: number, readonly width: number }> }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly pictured: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly typicalSize: number, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly scale: string, readonly enlarge: string, readonly close: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string } };
 
 type RingSizeColumnFieldsFragment = { readonly label: string, readonly source: string };
 
@@ -8219,7 +8450,7 @@ type SeoDefaultsQuery = { readonly homePage: { readonly seo: { readonly title: s
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -143,8 +143,9 @@ def main():
             if bad:
                 print(f"unknown {k.lower()[:-1]}(s):", ", ".join(bad), "\navailable:", ", ".join(vocab[k]))
                 return 2
-        root = a.out or (os.path.join(REPO, "content", "images", "design") if quality == "final"
-                         else os.path.join(HERE, "drafts", "design"))
+        # finals are masters (1200 px, git-ignored); design_pictures.py encodes them for the site after each job
+        masters = os.path.join(HERE, "drafts", "design-masters")
+        root = a.out or (masters if quality == "final" else os.path.join(HERE, "drafts", "design"))
         logs = os.path.join(HERE, "drafts", "design")
         if a.fit:
             jobs.append(("design-fit", base + [scene, "draft", os.path.join(logs, "fit.png"), "--fit"], None,
@@ -222,10 +223,14 @@ def main():
             failed.append(label)
         elif out and os.path.isfile(out):
             stone_figures(out)
-            if "--gems" in cmd:
-                for g in cmd[cmd.index("--gems") + 1].split(","):
-                    stone_figures(out.replace("-diamond.", f"-{g}."))
-    if quality == "final" and not a.out and not a.crop and jobs:
+            made = [out] + [out.replace("-diamond.", f"-{g}.") for g in
+                            (cmd[cmd.index("--gems") + 1].split(",") if "--gems" in cmd else [])]
+            for m in made[1:]:
+                stone_figures(m)
+            if a.design and quality == "final" and not a.crop and os.path.dirname(os.path.abspath(out)) == masters:
+                keys = [os.path.basename(m)[:-4] for m in made]
+                subprocess.run([report_python(), os.path.join(HERE, "design_pictures.py"), "--force", *keys])
+    if quality == "final" and (not a.out or a.design) and not a.crop and jobs:
         # the committed report follows the committed pictures (a unit test holds it to docs/pictures.md's targets)
         subprocess.run([report_python(), os.path.join(HERE, "stone_report.py")])
     kind = "sequence" if a.turntable is not None else "picture" if a.design else "scene"

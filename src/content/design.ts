@@ -109,10 +109,6 @@ export const similarDesignPath = (
     })
   ).toString()}`
 
-/** The picture's key: the combination of shape, setting and metal it shows. */
-export const pictureKey = ({ shape, setting, metal }: Pick<Design, "shape" | "setting" | "metal">) =>
-  `${shape}/${setting}/${metal}`
-
 export interface DesignPrices {
   roundTo: number
   settings: readonly { setting: string; metal: string; low: number; high: number }[]

@@ -718,9 +718,15 @@ export const commission = z
  * alike; each option adds a line of description here, and the order it is offered in. The centre
  * stone's size and the band are the design's own.
  */
+const pictured = limited("label").meta({
+  description:
+    "How the picture's alt text names this choice, such as \"Round\", \"in a halo of small diamonds\" or \"in platinum\": the alt text is the shape's, the stone's, the setting's, the band's and the metal's, in that order.",
+})
+
 const designOption = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
   z.strictObject({
     value: facetValue(values, what),
+    pictured,
     description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
   })
 
@@ -729,13 +735,42 @@ const optionId = z
   .string({ error: "must be the option's id: lower case letters, digits, dots and hyphens" })
   .regex(/^[a-z0-9.-]+$/, "must be the option's id: lower case letters, digits, dots and hyphens")
 
-const ownOption = z
+const ownOption = {
+  value: optionId,
+  label: limited("choice"),
+  description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
+}
+
+const millimetres = z
+  .number({ error: "must be a size in millimetres, such as 6.4" })
+  .positive("must be a size in millimetres, such as 6.4")
+  .max(30, "must be a size in millimetres, such as 6.4")
+
+const shapes = FACET_VALUES.shape.filter(shape => shape !== "cabochon") as unknown as readonly [
+  string,
+  ...string[],
+]
+
+/** The centre stone's size seen from above, for one shape, as the page draws it on her finger. */
+const stoneSize = z
   .strictObject({
-    value: optionId,
-    label: limited("choice"),
-    description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
+    shape: facetValue(shapes, "shapes"),
+    length: millimetres.meta({ description: "Along the finger, in millimetres." }),
+    width: millimetres.meta({ description: "Across the finger, in millimetres." }),
   })
-  .meta({ id: "DesignOwnOption" })
+  .meta({ id: "StoneSize" })
+
+const caratOption = z
+  .strictObject({
+    ...ownOption,
+    mm: z
+      .array(stoneSize)
+      .min(1)
+      .meta({ description: "The stone's size at this weight, for each shape offered: the page draws it to scale." }),
+  })
+  .meta({ id: "DesignCaratOption" })
+
+const bandOption = z.strictObject({ ...ownOption, pictured }).meta({ id: "DesignBandOption" })
 
 const oncePerValue = (options: readonly { value: string }[], context: z.core.$RefinementCtx) =>
   options.forEach(({ value }, index) => {
@@ -761,32 +796,12 @@ const offered = <O extends z.ZodType<{ value: string }>>(
     })
     .meta(type)
 
-const shapes = FACET_VALUES.shape.filter(shape => shape !== "cabochon") as unknown as readonly [
-  string,
-  ...string[],
-]
 const settings = FACET_VALUES.setting.filter(
   setting => !["pave", "channel", "plain"].includes(setting)
 ) as unknown as readonly [string, ...string[]]
-const stones = FACET_VALUES.stone.filter(stone => stone !== "none") as unknown as readonly [
-  string,
-  ...string[],
-]
-
-/** One picture of the ring each combination of shape, setting and metal offered makes. */
-const designPicture = z
-  .strictObject({
-    shape: facetValue(shapes, "shapes"),
-    setting: facetValue(settings, "settings"),
-    metal: facetValue(FACET_VALUES.metal, "metals"),
-    src: imagePath,
-    alt: z
-      .string({ error: "needs alt text saying what the picture shows" })
-      .trim()
-      .min(1, "needs alt text saying what the picture shows")
-      .meta({ description: "What the picture shows: the stone's shape, the setting, the metal." }),
-  })
-  .meta({ id: "DesignPicture" })
+const stones = FACET_VALUES.stone.filter(
+  stone => !["none", "coloured-gemstone"].includes(stone)
+) as unknown as readonly [string, ...string[]]
 
 export const designPage = z.strictObject({
   seo,
@@ -795,8 +810,8 @@ export const designPage = z.strictObject({
   setting: offered(designOption(settings, "settings"), "setting", { graphql: "DesignGroup" }),
   metal: offered(designOption(FACET_VALUES.metal, "metals"), "metal", { graphql: "DesignGroup" }),
   stone: offered(designOption(stones, "stones"), "stone", { graphql: "DesignGroup" }),
-  carat: offered(ownOption, "size", { id: "DesignOwnGroup" }),
-  band: offered(ownOption, "band", { graphql: "DesignOwnGroup" }),
+  carat: offered(caratOption, "size", { id: "DesignCaratGroup" }),
+  band: offered(bandOption, "band", { id: "DesignBandGroup" }),
   optional: z
     .strictObject({
       legend: limited("sectionHeading"),
@@ -808,13 +823,27 @@ export const designPage = z.strictObject({
       when: limited("label").meta({ description: "Over the month they need the ring by." }),
       story: limited("label"),
       storyHint: text,
+      typicalSize: z
+        .number({ error: "must be a US ring size from the ring-size table, such as 6" })
+        .positive()
+        .meta({
+          description:
+            "The US ring size the drawing of the stone on her finger uses until a couple chooses hers (a common one).",
+        }),
     })
     .meta({ description: "What a couple may add, none of it required." }),
   labels: z
     .strictObject({
       picture: text.meta({
-        description: "Under the picture: what it shows besides the choices, such as the band.",
+        description: "Under the picture: what it shows besides the choices (the stone's size is drawn beside it).",
       }),
+      scale: limited("label").meta({
+        description: "Under the drawing of the stone on her finger, before her ring size (or the one drawn).",
+      }),
+      enlarge: limited("buttonLabel").meta({
+        description: "On a phone, the small picture pinned with the price: what a tap on it does.",
+      }),
+      close: limited("buttonLabel").meta({ description: "Closes the larger picture." }),
       price: limited("eyebrow").meta({ description: "Over the price range." }),
       includes: text.meta({ description: "What the price includes and how it is quoted." }),
       band: text.meta({ description: "Before the name of the price band the design falls in." }),
@@ -830,10 +859,6 @@ export const designPage = z.strictObject({
       copied: text.meta({ description: "The message shown once the link is copied." }),
     })
     .meta({ description: "The words around the choices." }),
-  pictures: z
-    .array(designPicture)
-    .min(1)
-    .meta({ description: "One picture for every combination of the shapes, settings and metals offered." }),
   closing: callToAction,
 })
 

@@ -268,7 +268,29 @@ def mask(folder, scene=None):
     nt.links.new(comb.outputs["Image"], out.inputs[0])
 
 
-def take_mask(folder, dest):
+def coloured_kinds(scene=None):
+    """The coloured stones' kinds a picture shows ("ruby", "sapphire"), as lib/materials.gem marked them."""
+    kinds = set()
+    for o in stones(scene):
+        for slot in o.material_slots:
+            m = slot.material
+            if m is not None and m.get("gem") and m.pass_index == COLOURED_INDEX:
+                kinds.add(str(m["gem"]))
+    return sorted(kinds)
+
+
+def save_mask(pixels_or_path, dest, kinds):
+    """Write a mask PNG that says which coloured stones it covers (a "stones" text chunk), so the stone
+    report can hold a ruby to a ruby's hue."""
+    from PIL import Image, PngImagePlugin
+    img = Image.open(pixels_or_path) if isinstance(pixels_or_path, str) else Image.fromarray(pixels_or_path)
+    info = PngImagePlugin.PngInfo()
+    info.add_text("stones", ",".join(kinds))
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    img.convert("RGB").save(dest, pnginfo=info, optimize=True)
+
+
+def take_mask(folder, dest, kinds=None):
     """Move the mask of the render just made from `folder` to `dest` (the render's mask path)."""
     if not folder or not os.path.isdir(folder):
         return None
@@ -276,7 +298,12 @@ def take_mask(folder, dest):
     if not made:
         return None
     os.makedirs(os.path.dirname(dest), exist_ok=True)
-    os.replace(os.path.join(folder, sorted(made)[-1]), dest)
+    src = os.path.join(folder, sorted(made)[-1])
+    if kinds is None:
+        os.replace(src, dest)
+    else:
+        save_mask(src, dest, kinds)
+        os.remove(src)
     return dest
 
 
@@ -375,7 +402,7 @@ def render(out, mask_dest=None, quality="final", keep=None):
         with _StonePass(scene, sampling=r.use_border and quality == "final" and bool(stones(scene))):
             bpy.ops.render.render(write_still=True)
         if mask_dest:
-            take_mask(mask_folder(scene), mask_dest)
+            take_mask(mask_folder(scene), mask_dest, coloured_kinds(scene))
         if keep:
             _save(_read(out), keep, 100)
         return
@@ -404,8 +431,7 @@ def render(out, mask_dest=None, quality="final", keep=None):
     if keep:
         _save(blended, keep, 100)
     if mask_dest:
-        os.makedirs(os.path.dirname(mask_dest), exist_ok=True)
-        os.replace(mask_png, mask_dest)
+        save_mask(mask_png, mask_dest, coloured_kinds(scene))
     for f in os.listdir(folder):
         os.remove(os.path.join(folder, f))
     os.rmdir(folder)
@@ -456,8 +482,7 @@ def relight(centre, material, base, out, mask_dest, base_mask):
     mask = old.copy()
     mask[..., 0] = np.where(m[..., 1] > 0, 0, old[..., 0])
     mask[..., 1] = np.maximum(old[..., 1], m[..., 1])
-    os.makedirs(os.path.dirname(mask_dest), exist_ok=True)
-    _save(mask, mask_dest, 100)
+    save_mask(mask, mask_dest, coloured_kinds(scene))
     for f in os.listdir(folder):
         os.remove(os.path.join(folder, f))
     os.rmdir(folder)

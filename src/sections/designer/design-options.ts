@@ -72,3 +72,31 @@ export function pictureAlt(design: Design, options: Options): string {
 /** The centre stone's size from above, in millimetres, for the design's shape and size. */
 export const stoneSize = (design: Design, options: Options) =>
   optionOf(options, "carat", design.carat)?.mm?.find(size => size.shape === design.shape)
+
+/** The stone at its true size, on her finger: the size she chose, else a common one (typicalSize), else the table's middle one. */
+export function scaleOf(
+  design: Design,
+  options: Options,
+  sizes: readonly { value: string; label: string; diameter: number }[],
+  words: DesignPageData["labels"],
+  typical: number
+) {
+  const size =
+    sizes.find(entry => entry.value === design.size) ??
+    sizes.find(entry => entry.value === String(typical)) ??
+    sizes[Math.floor(sizes.length / 2)]
+  const mm = stoneSize(design, options) ?? { length: 6.4, width: 6.4 }
+  const across = mm.length === mm.width ? `${mm.length} mm` : `${mm.length} × ${mm.width} mm`
+  return {
+    shape: design.shape,
+    length: mm.length,
+    width: mm.width,
+    finger: size?.diameter ?? 16.5,
+    metal: design.metal,
+    stone: design.stone,
+    words: {
+      size: `${optionOf(options, "carat", design.carat)?.label ?? design.carat} · ${across}`,
+      finger: size ? `${words.scale} ${size.label}` : "",
+    },
+  }
+}

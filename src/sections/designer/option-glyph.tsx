@@ -57,76 +57,71 @@ function Facets({ shape }: { shape: string }) {
   return (
     <g {...line}>
       <ellipse cx={C} cy={C} rx={rx} ry={ry} />
-      {[0, 45, 90, 135].map(angle => (
-        <line
-          key={angle}
-          x1={C - Math.cos((angle * Math.PI) / 180) * rx * 1.75}
-          y1={C - Math.sin((angle * Math.PI) / 180) * ry * 1.65}
-          x2={C + Math.cos((angle * Math.PI) / 180) * rx * 1.75}
-          y2={C + Math.sin((angle * Math.PI) / 180) * ry * 1.65}
-        />
-      ))}
+      <path
+        d={[0, 45, 90, 135]
+          .map(angle => {
+            const [dx, dy] = [
+              Math.cos((angle * Math.PI) / 180) * rx * 1.75,
+              Math.sin((angle * Math.PI) / 180) * ry * 1.65,
+            ]
+            return `M${(C - dx).toFixed(1)} ${(C - dy).toFixed(1)}L${(C + dx).toFixed(1)} ${(C + dy).toFixed(1)}`
+          })
+          .join("")}
+      />
     </g>
   )
 }
 
-function Setting({ value, metal }: { value: string; metal: string }) {
-  const claw = (angle: number, r: number) => (
-    <circle
-      key={angle}
-      cx={C + r * Math.cos((angle * Math.PI) / 180)}
-      cy={C + r * Math.sin((angle * Math.PI) / 180)}
-      r={2}
-      fill={metal}
-      stroke="currentColor"
-      strokeWidth={0.6}
-    />
+/**
+ * A ring of `count` dots of radius `r` on a circle of radius `around`: one circle stroked in dashes of
+ * no length with round caps (a dot each), outlined by a wider one under it. Two elements, not forty.
+ */
+function Dots({ count, around, r, fill }: { count: number; around: number; r: number; fill: string }) {
+  const gap = (2 * Math.PI * around) / count
+  const dots = {
+    cx: C,
+    cy: C,
+    r: around,
+    fill: "none",
+    strokeLinecap: "round" as const,
+    strokeDasharray: `0 ${gap.toFixed(2)}`,
+  }
+  return (
+    <>
+      <circle {...dots} stroke="currentColor" strokeWidth={2 * r + 1} />
+      <circle {...dots} stroke={fill} strokeWidth={2 * r} />
+    </>
   )
+}
+
+function Setting({ value, metal }: { value: string; metal: string }) {
+  const stone = (r: number, cx = C) => <circle cx={cx} cy={C} r={r} fill="white" stroke="currentColor" />
   if (value === "halo")
     return (
       <>
-        {Array.from({ length: 14 }, (_, index) => (
-          <circle
-            key={index}
-            cx={C + 15 * Math.cos((index * 2 * Math.PI) / 14)}
-            cy={C + 15 * Math.sin((index * 2 * Math.PI) / 14)}
-            r={2.6}
-            fill="white"
-            stroke="currentColor"
-            strokeWidth={0.6}
-          />
-        ))}
-        <circle cx={C} cy={C} r={10} fill="white" stroke="currentColor" strokeWidth={1} />
+        <Dots count={14} around={15} r={2.6} fill="white" />
+        {stone(10)}
       </>
     )
   if (value === "bezel")
     return (
       <>
-        <circle cx={C} cy={C} r={14} fill={metal} stroke="currentColor" strokeWidth={1} />
-        <circle cx={C} cy={C} r={10.5} fill="white" stroke="currentColor" strokeWidth={0.8} />
+        <circle cx={C} cy={C} r={14} fill={metal} stroke="currentColor" />
+        {stone(10.5)}
       </>
     )
   if (value === "three-stone")
     return (
       <>
-        {[-1, 1].map(side => (
-          <circle
-            key={side}
-            cx={C + side * 13.5}
-            cy={C}
-            r={5}
-            fill="white"
-            stroke="currentColor"
-            strokeWidth={0.8}
-          />
-        ))}
-        <circle cx={C} cy={C} r={8.5} fill="white" stroke="currentColor" strokeWidth={1} />
+        {stone(5, C - 13.5)}
+        {stone(5, C + 13.5)}
+        {stone(8.5)}
       </>
     )
   return (
     <>
-      <circle cx={C} cy={C} r={11} fill="white" stroke="currentColor" strokeWidth={1} />
-      {[30, 90, 150, 210, 270, 330].map(angle => claw(angle, 11.5))}
+      {stone(11)}
+      <Dots count={6} around={11.5} r={2} fill={metal} />
     </>
   )
 }
@@ -145,21 +140,19 @@ function Band({ value, metal }: { value: string; metal: string }) {
         strokeWidth={0.6}
         opacity={0.5}
       />
-      {value === "pave" &&
-        Array.from({ length: 9 }, (_, index) => {
-          const angle = Math.PI + ((index + 0.5) * Math.PI) / 9
-          return (
-            <circle
-              key={index}
-              cx={C + 15 * Math.cos(angle)}
-              cy={C + 2 + 9 * Math.sin(angle)}
-              r={1.5}
-              fill="white"
-              stroke="currentColor"
-              strokeWidth={0.5}
-            />
-          )
-        })}
+      {value === "pave" && (
+        // small stones along the band's far half: an arc of nine dots
+        <path
+          d={`M${C - 15} ${C + 2}A15 9 0 0 1 ${C + 15} ${C + 2}`}
+          pathLength={9}
+          fill="none"
+          stroke="white"
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeDasharray="0 1"
+          strokeDashoffset={-0.5}
+        />
+      )}
     </>
   )
 }

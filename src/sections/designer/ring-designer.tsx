@@ -1,23 +1,15 @@
 import { graphql, navigate } from "gatsby"
 import * as React from "react"
 import { tallyFormUrl } from "../../contact/tally"
-import { COMMISSIONS_PATH, facetPath } from "../../content/commission-facets"
-import { CHOICES, bandOf, designSearch, priceOf, type Design, type DesignPrices } from "../../content/design"
+import { facetPath } from "../../content/commission-facets"
+import { CHOICES, bandOf, designSearch, priceOf, type DesignPrices } from "../../content/design"
 import { designThumbnail } from "../../content/design-pictures"
-import { eyebrowStyles } from "../../ui/eyebrow"
 import { Section } from "../../ui/section"
-import { SmartLink } from "../../ui/smart-link"
 import { theme } from "../../theme/tokens"
 import { valueLabel, type Band, type FilterWords } from "../commission-words"
 import { ChoiceGroup } from "./choice-group"
-import {
-  optionOf,
-  optionsOf,
-  pictureAlt,
-  stoneSize,
-  type DesignPageData,
-  type Options,
-} from "./design-options"
+import { optionsOf, pictureAlt, scaleOf, type DesignPageData } from "./design-options"
+import { DesignRelated } from "./design-related"
 import { DesignExtras } from "./design-extras"
 import { DesignPreview, prefetchDesign, type DesignPreviewProps } from "./design-preview"
 import { DesignNextSteps, DesignSummary } from "./design-summary"
@@ -50,34 +42,6 @@ const FACET_CHOICES = ["shape", "setting", "metal", "stone"] as const
 /** The picture's width: the laptop's column, capped by the screen's height; the page's column on a phone. */
 const SIZES = `(min-width: ${theme.breakpoints.lg}px) 30rem, ${theme.sizes.column}`
 
-/** The stone at its true size, on her finger: the size she chose, or the table's middle one. */
-function scaleOf(
-  design: Design,
-  options: Options,
-  sizes: RingDesignerProps["sizes"],
-  words: DesignPageData["labels"],
-  typical: number
-) {
-  const size =
-    sizes.find(entry => entry.value === design.size) ??
-    sizes.find(entry => entry.value === String(typical)) ??
-    sizes[Math.floor(sizes.length / 2)]
-  const mm = stoneSize(design, options) ?? { length: 6.4, width: 6.4 }
-  const across = mm.length === mm.width ? `${mm.length} mm` : `${mm.length} × ${mm.width} mm`
-  return {
-    shape: design.shape,
-    length: mm.length,
-    width: mm.width,
-    finger: size?.diameter ?? 16.5,
-    metal: design.metal,
-    stone: design.stone,
-    words: {
-      size: `${optionOf(options, "carat", design.carat)?.label ?? design.carat} · ${across}`,
-      finger: size ? `${words.scale} ${size.label}` : "",
-    },
-  }
-}
-
 /**
  * "Design Your Ring": one group of real radio buttons per choice, in the order a couple decides, then
  * what they may add; the picture of exactly that ring, the stone at its true size, the price and the
@@ -105,13 +69,6 @@ export function RingDesigner(props: RingDesignerProps) {
     scale: scaleOf(design, options, sizes, page.labels, page.optional.typicalSize),
     priority,
   })
-  const similar = FACET_CHOICES.flatMap(choice => {
-    const path = `${choice}/${design[choice]}`
-    return facetPages.includes(path)
-      ? [{ label: valueLabel(words, choice, design[choice]), to: facetPath(choice, design[choice]) }]
-      : []
-  })
-
   return (
     <Section space={["xl", "section"]}>
       <form
@@ -189,39 +146,17 @@ export function RingDesigner(props: RingDesignerProps) {
             summary={summary}
             whatsapp={whatsapp}
           />
-          {band && (
-            <p>
-              {page.labels.band}{" "}
-              <SmartLink
-                to={facetPages.includes(`band/${band.id}`) ? facetPath("band", band.id) : COMMISSIONS_PATH}
-              >
-                {band.label}
-              </SmartLink>
-            </p>
-          )}
-          {similar.length > 0 && (
-            <nav aria-labelledby="design-similar" css={t => ({ display: "grid", gap: t.space.xs })}>
-              <p id="design-similar" css={eyebrowStyles}>
-                {page.labels.similar}
-              </p>
-              <ul
-                css={t => ({
-                  display: "flex",
-                  flexWrap: "wrap",
-                  gap: t.space.sm,
-                  margin: 0,
-                  padding: 0,
-                  listStyle: "none",
-                })}
-              >
-                {similar.map(link => (
-                  <li key={link.to}>
-                    <SmartLink to={link.to}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <DesignRelated
+            labels={page.labels}
+            band={band}
+            facetPages={facetPages}
+            similar={FACET_CHOICES.filter(choice => facetPages.includes(`${choice}/${design[choice]}`)).map(
+              choice => ({
+                label: valueLabel(words, choice, design[choice]),
+                to: facetPath(choice, design[choice]),
+              })
+            )}
+          />
         </div>
 
         <PinnedSummary

@@ -53,6 +53,14 @@ export function CommissionPiece({ piece, words, labels, bands, listName }: Commi
       value: valueLabel(words, "setting", piece.setting),
       to: facetPath("setting", piece.setting),
     },
+    // The stone's weight and the band's style have no filter page: facts, not links.
+    ...(typeof piece.carat === "number"
+      ? [{ term: labels.carat.label, value: `${piece.carat} ${labels.carat.unit}` }]
+      : []),
+    {
+      term: labels.bandStyle.label,
+      value: labels.bandStyle.values.find(entry => entry.value === piece.bandStyle)?.label ?? piece.bandStyle,
+    },
     { term: labels.weeks, value: String(piece.weeks) },
     { term: labels.year, value: String(piece.year) },
   ]
@@ -257,6 +265,8 @@ export const fragment = graphql`
     stone
     shape
     setting
+    carat
+    bandStyle
     band
     designPath
     story
@@ -284,5 +294,16 @@ export const fragment = graphql`
     words
     related
     similar
+    carat {
+      label
+      unit
+    }
+    bandStyle {
+      label
+      values {
+        value
+        label
+      }
+    }
   }
 `

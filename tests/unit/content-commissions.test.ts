@@ -121,8 +121,8 @@ test("fewer than two pictures are refused", () => {
   ])
 })
 
-test("a metal, stone, shape or setting outside the schema's list is refused, naming the list", () => {
-  for (const facet of ["metal", "stone", "setting"]) {
+test("a facet's value or a band style the schema does not list is refused, naming the list", () => {
+  for (const facet of ["metal", "stone", "setting", "bandStyle"]) {
     const problems = problemsAfter(first, doc => doc.set(facet, "unobtainium"))
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^content/${first}:${lineOf(facet)}  ${facet}: must be one of: `)),
@@ -140,9 +140,26 @@ test("a piece with a stone needs its shape, and a piece without one has none", (
       new RegExp(`^content/${withStone}(:\\d+)?  shape: needs the centre stone['’]s shape$`)
     ),
   ])
-  expect(problemsAfter(withStone, doc => doc.set("stone", "none"))).toEqual([
+  // Its weight goes with its stone: refused on its own (below), so taken away here.
+  const stoneless = (doc: ReturnType<typeof parseDocument>) => {
+    doc.set("stone", "none")
+    doc.delete("carat")
+  }
+  expect(problemsAfter(withStone, stoneless)).toEqual([
     expect.stringMatching(
       new RegExp(`^content/${withStone}:\\d+  shape: must be left out for a piece without a stone$`)
+    ),
+  ])
+})
+
+test("a piece without a stone has no centre stone's weight", () => {
+  const without = pieces.find(file => readContent(file as `commissions/${string}.yaml`).stone === "none")
+  if (!without) throw new Error("content/commissions/ needs a piece without a stone")
+  expect(problemsAfter(without, doc => doc.set("carat", 1))).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${without}:${lineOf("carat")}  carat: must be left out for a piece without a stone$`
+      )
     ),
   ])
 })

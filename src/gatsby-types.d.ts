@@ -201,6 +201,7 @@ type Commission = Node & {
   readonly bandStyle: Scalars['String'];
   readonly carat: Maybe<Scalars['Float']>;
   readonly children: ReadonlyArray<Node>;
+  readonly designComposable: Scalars['Boolean'];
   readonly designPath: Scalars['String'];
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -739,6 +740,7 @@ type CommissionsPageLabels = {
   readonly bandStyle: CommissionsPageLabelsBandStyle;
   readonly carat: CommissionsPageLabelsCarat;
   readonly details: Scalars['String'];
+  readonly enquire: Scalars['String'];
   readonly related: Scalars['String'];
   readonly sample: Scalars['String'];
   readonly similar: Scalars['String'];
@@ -794,6 +796,7 @@ type CommissionsPageLabelsFieldSelector = {
   readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleFieldSelector>;
   readonly carat: InputMaybe<CommissionsPageLabelsCaratFieldSelector>;
   readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly similar: InputMaybe<FieldSelectorEnum>;
@@ -809,6 +812,7 @@ type CommissionsPageLabelsFilterInput = {
   readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleFilterInput>;
   readonly carat: InputMaybe<CommissionsPageLabelsCaratFilterInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<StringQueryOperatorInput>;
   readonly similar: InputMaybe<StringQueryOperatorInput>;
@@ -824,6 +828,7 @@ type CommissionsPageLabelsSortInput = {
   readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleSortInput>;
   readonly carat: InputMaybe<CommissionsPageLabelsCaratSortInput>;
   readonly details: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly similar: InputMaybe<SortOrderEnum>;
@@ -8158,16 +8163,16 @@ type CommissionFilterGroupsFragment = { readonly groups: ReadonlyArray<{ readonl
 
 type CommissionFilterWordsFragment = { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
-type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly enquire: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
 type CommissionPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
+type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly designComposable: boolean, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly enquire: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
 
-type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly designComposable: boolean, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type CommissionsPageQueryVariables = Exact<{
   slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -634,6 +634,10 @@ export const commissionsPage = z.strictObject({
     similar: limited("buttonLabel").meta({
       description: "The button that opens the ring designer with the piece's choices made.",
     }),
+    enquire: limited("buttonLabel").meta({
+      description:
+        "The same button on a piece the ring designer cannot make (a pair of bands, a cabochon): it opens the contact page with the piece named.",
+    }),
     carat: z
       .strictObject({
         label: limited("label").meta({

@@ -175,9 +175,11 @@ export function CommissionPiece({ piece, words, labels, bands, listName }: Commi
             ))}
           </dl>
           <p>
-            {/* Gatsby's Link itself: the content's links (SmartLink) are pages alone, never an address with a query. */}
+            {/* Gatsby's Link itself: the content's links (SmartLink) are pages alone, never an address with a query.
+                The designer with the piece's choices made, or, where it cannot make the piece, the contact
+                page naming it: never the designer's first options, which would be another ring. */}
             <Link to={piece.designPath} css={t => buttonStyles(t, "primary")}>
-              {labels.similar}
+              {piece.designComposable ? labels.similar : labels.enquire}
             </Link>
           </p>
         </div>
@@ -269,6 +271,7 @@ export const fragment = graphql`
     bandStyle
     band
     designPath
+    designComposable
     story
     words {
       quote
@@ -294,6 +297,7 @@ export const fragment = graphql`
     words
     related
     similar
+    enquire
     carat {
       label
       unit

@@ -3,7 +3,9 @@ import os from "node:os"
 import path from "node:path"
 import { parseDocument } from "yaml"
 import { facetPages } from "../../src/content/commission-routes"
+import { designOfPiece, offeredBy, priceOf } from "../../src/content/design"
 import { factValues } from "../../src/content/facts"
+import { formatSgd } from "../../src/content/price-format"
 import { readContent } from "../../src/content/read-content"
 import { formatProblem, validateContent } from "../../src/content/validate"
 
@@ -162,6 +164,48 @@ test("a piece without a stone has no centre stone's weight", () => {
       )
     ),
   ])
+})
+
+describe("a piece's band and the ring designer's price for it", () => {
+  const designer = readContent("pages/design.yaml")
+  const prices = readContent("data/design-prices.yaml")
+  const offered = offeredBy(choice => designer[choice].options.map(option => option.value))
+  const { bands: all } = readContent(BANDS)
+  const overlaps = (price: { low: number; high: number }, band: { low: number; high: number }) =>
+    price.low < band.high && band.low < price.high
+  // The first piece the designer makes, its price there, and a band that price does not reach.
+  const made = pieces.flatMap(file => {
+    const design = designOfPiece(readContent(file as `commissions/${string}.yaml`), offered)
+    const price = design && priceOf(design, prices)
+    const apart = price && all.find(band => !overlaps(price, band))
+    return price && apart ? [{ file, price, apart }] : []
+  })[0]
+  if (!made) throw new Error("content/ needs a piece the designer makes and a band its price there misses")
+  const { file, price, apart } = made
+
+  test("is refused on the band when the two do not overlap, naming both and the bands that would", () => {
+    const problems = problemsAfter(file, doc => doc.set("band", apart.id))
+    const fitting = all.filter(band => overlaps(price, band)).map(band => band.id)
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${file}:${lineOf("band")}  band: "${apart.id}" is ${escape(formatSgd(apart.low))} to ${escape(formatSgd(apart.high))}, but the ring designer prices this piece \\(.*\\) at ${escape(formatSgd(price.low))} to ${escape(formatSgd(price.high))} .*\\(${fitting.join(", ")}\\)`
+        )
+      ),
+    ])
+  })
+
+  test("is not held to the designer's price for a piece the designer cannot make", () => {
+    // A weight the designer has no size for: the piece is asked about by name, and priced by its band alone.
+    const sizes = offered.carat.map(Number)
+    const unmade = Math.max(...sizes) + 0.25
+    expect(
+      problemsAfter(file, doc => {
+        doc.set("carat", unmade)
+        doc.set("band", apart.id)
+      })
+    ).toEqual([])
+  })
 })
 
 test("the words of a facet value the schema does not know are refused, and a value left without words", () => {

@@ -47,8 +47,8 @@ const patternOf = (type: string) => collections.find(collection => collection.ty
  * A piece whose price band and the ring designer's price for the same ring do not overlap, refused on
  * its band: a couple who opens the piece's design in the designer would read two prices that cannot
  * both be true. Only pieces the designer can make (designOfPiece), and only once the files it reads
- * pass their own schemas (their faults are refused there). Ranges that only touch (S$6,000 and
- * S$6,000-9,000) share no price a ring could have, so they do not overlap.
+ * pass their own schemas (their faults are refused there). Ranges that only touch (S$3,000-6,000 and
+ * S$6,000-9,000) agree on one figure alone, which no couple would read as the same price: not an overlap.
  */
 export function designPriceProblems(contentDir: string, inspected: readonly Inspected[]): ContentProblem[] {
   const parsed = <S extends z.ZodType>(type: string, schema: S): z.output<S> | undefined => {

@@ -198,7 +198,10 @@ type CallToActionSectionSortInput = {
 
 type Commission = Node & {
   readonly band: Scalars['String'];
+  readonly bandStyle: Scalars['String'];
+  readonly carat: Maybe<Scalars['Float']>;
   readonly children: ReadonlyArray<Node>;
+  readonly designComposable: Scalars['Boolean'];
   readonly designPath: Scalars['String'];
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -224,6 +227,30 @@ type Commission = Node & {
 
 type Commission_gatsbyPathArgs = {
   filePath: InputMaybe<Scalars['String']>;
+};
+
+type CommissionBandStyleWords = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CommissionBandStyleWordsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionBandStyleWordsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionBandStyleWordsFilterListInput = {
+  readonly elemMatch: InputMaybe<CommissionBandStyleWordsFilterInput>;
+};
+
+type CommissionBandStyleWordsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type CommissionConnection = {
@@ -317,6 +344,8 @@ type CommissionFacetWordsSortInput = {
 
 type CommissionFieldSelector = {
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly bandStyle: InputMaybe<FieldSelectorEnum>;
+  readonly carat: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -351,6 +380,8 @@ type CommissionFilterGroup = {
 
 type CommissionFilterInput = {
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly bandStyle: InputMaybe<StringQueryOperatorInput>;
+  readonly carat: InputMaybe<FloatQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -419,6 +450,8 @@ type CommissionGroupConnection_sumArgs = {
 
 type CommissionSortInput = {
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly bandStyle: InputMaybe<SortOrderEnum>;
+  readonly carat: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly gatsbyPath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -704,7 +737,10 @@ type CommissionsPageGroupConnection_sumArgs = {
 type CommissionsPageLabels = {
   readonly asking: Scalars['String'];
   readonly band: Scalars['String'];
+  readonly bandStyle: CommissionsPageLabelsBandStyle;
+  readonly carat: CommissionsPageLabelsCarat;
   readonly details: Scalars['String'];
+  readonly enquire: Scalars['String'];
   readonly related: Scalars['String'];
   readonly sample: Scalars['String'];
   readonly similar: Scalars['String'];
@@ -714,10 +750,53 @@ type CommissionsPageLabels = {
   readonly year: Scalars['String'];
 };
 
+type CommissionsPageLabelsBandStyle = {
+  readonly label: Scalars['String'];
+  readonly values: ReadonlyArray<CommissionBandStyleWords>;
+};
+
+type CommissionsPageLabelsBandStyleFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<CommissionBandStyleWordsFieldSelector>;
+};
+
+type CommissionsPageLabelsBandStyleFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<CommissionBandStyleWordsFilterListInput>;
+};
+
+type CommissionsPageLabelsBandStyleSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<CommissionBandStyleWordsSortInput>;
+};
+
+type CommissionsPageLabelsCarat = {
+  readonly label: Scalars['String'];
+  readonly unit: Scalars['String'];
+};
+
+type CommissionsPageLabelsCaratFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPageLabelsCaratFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageLabelsCaratSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type CommissionsPageLabelsFieldSelector = {
   readonly asking: InputMaybe<FieldSelectorEnum>;
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleFieldSelector>;
+  readonly carat: InputMaybe<CommissionsPageLabelsCaratFieldSelector>;
   readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly similar: InputMaybe<FieldSelectorEnum>;
@@ -730,7 +809,10 @@ type CommissionsPageLabelsFieldSelector = {
 type CommissionsPageLabelsFilterInput = {
   readonly asking: InputMaybe<StringQueryOperatorInput>;
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleFilterInput>;
+  readonly carat: InputMaybe<CommissionsPageLabelsCaratFilterInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<StringQueryOperatorInput>;
   readonly similar: InputMaybe<StringQueryOperatorInput>;
@@ -743,7 +825,10 @@ type CommissionsPageLabelsFilterInput = {
 type CommissionsPageLabelsSortInput = {
   readonly asking: InputMaybe<SortOrderEnum>;
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleSortInput>;
+  readonly carat: InputMaybe<CommissionsPageLabelsCaratSortInput>;
   readonly details: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly similar: InputMaybe<SortOrderEnum>;
@@ -5541,6 +5626,8 @@ type Query_buildEnvironmentArgs = {
 
 type Query_commissionArgs = {
   band: InputMaybe<StringQueryOperatorInput>;
+  bandStyle: InputMaybe<StringQueryOperatorInput>;
+  carat: InputMaybe<FloatQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8307,16 +8394,16 @@ type CommissionFilterGroupsFragment = { readonly groups: ReadonlyArray<{ readonl
 
 type CommissionFilterWordsFragment = { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
-type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string };
+type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly enquire: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
 type CommissionPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
+type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly designComposable: boolean, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly enquire: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
 
-type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly designComposable: boolean, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type CommissionsPageQueryVariables = Exact<{
   slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];

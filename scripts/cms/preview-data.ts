@@ -17,12 +17,15 @@ import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
 import { LIST_PAGE_SIZE, newestFirst, type ListContext } from "../../src/content/commission-facets"
 import { filterGroups } from "../../src/content/commission-filter-groups"
-import { similarDesignPath } from "../../src/content/design"
+import { designOfPiece, similarDesignPath, type PieceChoices } from "../../src/content/design"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
 import {
   commissionMessages,
   relatedPieces,
   type CommissionMessageSources,
+  CONTACT_PATH,
+  offeredIn,
+  type DesignerOptions,
 } from "../../src/node/commission-resolvers"
 import { wordmarkWidth } from "../../src/theme/wordmark"
 import type { PreviewBuild, PreviewDocument, PreviewDocuments } from "./preview-schema"
@@ -320,7 +323,15 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
     const values = ((source as { nodes?: Record<string, unknown>[] }).nodes ?? []).map(node => node[key])
     return [...new Set(values.filter(value => typeof value === "string"))].sort()
   })
-  resolvers.set("Commission.designPath", source => similarDesignPath(source as Record<string, string>))
+  // As the build's: the designer's options as the editor's copy of its page has them.
+  const offered = () => offeredIn(read("DesignPage")[0] as DesignerOptions | undefined)
+  resolvers.set("Commission.designPath", source =>
+    similarDesignPath(source as PieceChoices, offered(), CONTACT_PATH)
+  )
+  resolvers.set(
+    "Commission.designComposable",
+    source => designOfPiece(source as PieceChoices, offered()) !== null
+  )
   resolvers.set("GuideSizeChart.table", () => ringSizeTable(read("RingSizes")[0]))
   const width = (name: unknown) => (typeof name === "string" && name ? wordmarkWidth(name) : null)
   resolvers.set("SiteSettings.nameWidth", source => width((source as { name?: unknown }).name) ?? 0)

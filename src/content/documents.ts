@@ -40,7 +40,7 @@ import { BOOKING_LINK } from "./booking-link"
 import { SOCIAL_PROFILES, isOrigin, socialProfileProblem } from "./addresses"
 import { ringSizeRows, sizeColumnNote } from "./ring-size-table"
 import { PHONE_WORDMARK, phoneWordmarkPx } from "../theme/wordmark"
-import { FACET_VALUES } from "./commission-facets"
+import { BAND_STYLES, FACET_VALUES } from "./commission-facets"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 
@@ -510,6 +510,18 @@ const namesEveryValue = (
   }
 }
 
+/** Each of `known` named once, and none left without words (the values' own schema refuses others). */
+const namesEach =
+  (known: readonly string[]) => (values: readonly { value: string }[], context: z.core.$RefinementCtx) => {
+    values.forEach(({ value }, index) => {
+      if (values.findIndex(entry => entry.value === value) !== index)
+        context.addIssue({ code: "custom", path: [index, "value"], message: `"${value}" is named twice` })
+    })
+    const missing = known.filter(value => !values.some(entry => entry.value === value))
+    if (missing.length > 0)
+      context.addIssue({ code: "custom", path: [], message: `needs the words for ${missing.join(", ")}` })
+  }
+
 const bandId = z
   .string({ error: "must be the id of a band in content/data/price-bands.yaml, such as classic" })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a band's id: lower-case words joined by hyphens")
@@ -620,8 +632,33 @@ export const commissionsPage = z.strictObject({
     words: limited("sectionHeading").meta({ description: "Over the couple's own words." }),
     related: limited("sectionHeading"),
     similar: limited("buttonLabel").meta({
-      description: "The button that opens the contact page with the piece named.",
+      description: "The button that opens the ring designer with the piece's choices made.",
     }),
+    enquire: limited("buttonLabel").meta({
+      description:
+        "The same button on a piece the ring designer cannot make (a pair of bands, a cabochon): it opens the contact page with the piece named.",
+    }),
+    carat: z
+      .strictObject({
+        label: limited("label").meta({
+          description: 'Beside the centre stone\'s weight, such as "Centre stone".',
+        }),
+        unit: limited("choice").meta({ description: 'After the weight, such as "ct" (1.5 ct).' }),
+      })
+      .meta({ description: "A piece's centre stone's weight in carats, among its facts." }),
+    bandStyle: z
+      .strictObject({
+        label: limited("label").meta({ description: 'Beside the band\'s style, such as "Band".' }),
+        values: z
+          .array(
+            z
+              .strictObject({ value: facetValue(BAND_STYLES, "band styles"), label: limited("title") })
+              .meta({ id: "CommissionBandStyleWords" })
+          )
+          .superRefine(namesEach(BAND_STYLES))
+          .meta({ description: "What a visitor reads for each band style." }),
+      })
+      .meta({ description: "A piece's band style (plain, pavé...), among its facts." }),
     asking: text.meta({
       description:
         'On the contact page, before the name of the piece a visitor came from, such as "You are asking about".',
@@ -676,6 +713,19 @@ export const commission = z
       .optional()
       .meta({ description: "The centre stone's shape; left out for a piece without a stone." }),
     setting: facetValue(FACET_VALUES.setting, "settings"),
+    carat: z
+      .number({ error: "must be the centre stone's weight in carats, such as 1.5" })
+      .positive("must be the centre stone's weight in carats, such as 1.5")
+      .max(50, "must be the centre stone's weight in carats, such as 1.5")
+      .optional()
+      .meta({
+        description:
+          "The centre stone's weight in carats, such as 1.5. Left out for a piece without a single centre stone (a pair of bands, an eternity band).",
+      }),
+    bandStyle: facetValue(BAND_STYLES, "band styles").meta({
+      description:
+        "How the ring's band is made: plain, pave (small diamonds along its top) or channel (stones between two rails). Not its price: that is `band`.",
+    }),
     band: bandId.meta({ description: "The price band's id, from content/data/price-bands.yaml." }),
     pictures: z
       .array(image)
@@ -700,7 +750,13 @@ export const commission = z
       .optional()
       .meta({ id: "CoupleWords", description: "The couple's own words, with their consent." }),
   })
-  .superRefine(({ stone, shape }, context) => {
+  .superRefine(({ stone, shape, carat }, context) => {
+    if (stone === "none" && carat !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["carat"],
+        message: "must be left out for a piece without a stone",
+      })
     if (stone !== "none" && shape === undefined)
       context.addIssue({ code: "custom", path: ["shape"], message: "needs the centre stone's shape" })
     if (stone === "none" && shape !== undefined)

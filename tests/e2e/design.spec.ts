@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test"
-import { commissionPath } from "../../src/content/commission-facets"
 import { CHOICES, DESIGN_PATH, designSearch, priceOf, type Design } from "../../src/content/design"
 import { designPictureAlt, designPictureKey } from "../../src/content/design-pictures"
 import { formatBand } from "../../src/content/price-format"
@@ -196,23 +195,6 @@ test("the brief goes on: the contact page names it, its form, WhatsApp and the C
   const contact = (await conversionCalls(browser)).meta.find(call => call[1] === "Contact")
   expect(contact?.[2]).toMatchObject({ metal: other.metal, band: other.band })
   expect(JSON.stringify(contact)).not.toContain("Always")
-})
-
-test("a piece’s similar-design link opens the designer with its choices", async ({ page: browser }) => {
-  const [file] = (await import("node:fs"))
-    .readdirSync("content/commissions")
-    .filter(name => name.endsWith(".yaml"))
-  const piece = readContent(`commissions/${file}` as `commissions/${string}.yaml`)
-  await browser.goto(commissionPath(piece.slug))
-  await waitForHydration(browser)
-  await browser.getByRole("link", { name: pieces.labels.similar, exact: true }).click()
-  await expect(browser).toHaveURL(new RegExp(`^[^?]*${DESIGN_PATH}\\?`))
-  await waitForHydration(browser)
-  for (const choice of ["metal", "stone", "shape", "setting"] as const) {
-    const value = piece[choice]
-    if (value && groups[choice].includes(value))
-      await expect(browser.locator(`input[name="${choice}"][value="${value}"]`)).toBeChecked()
-  }
 })
 
 test("on a laptop the picture, the price and the send button stay in view while the options scroll", async ({

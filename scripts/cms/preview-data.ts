@@ -18,6 +18,7 @@ import { factValues, fillFacts, type Facts } from "../../src/content/facts"
 import { LIST_PAGE_SIZE, newestFirst, type ListContext } from "../../src/content/commission-facets"
 import { filterGroups } from "../../src/content/commission-filter-groups"
 import { designOfPiece, similarDesignPath, type PieceChoices } from "../../src/content/design"
+import { DESIGN_WIDTHS } from "../../src/content/design-pictures"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
 import {
   commissionMessages,
@@ -92,7 +93,7 @@ export function imageData(
 }
 
 export interface PreviewSources {
-  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills">
+  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills" | "designPictures">
   /**
    * The content by GraphQL type: the build's snapshot with the entry being edited in place of its
    * own file (first of its type), and the site settings as the CMS has them (documentsWith).
@@ -281,6 +282,11 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
 
   // Gatsby's own node of the build: a preview is built as the editor looks at it.
   resolvers.set("Query.site", () => ({ buildTime: new Date().toISOString() }))
+  // The builder's pictures, where the site beside the admin page serves them.
+  resolvers.set("Query.designPictureSet", () => ({
+    folder: build.designPictures,
+    widths: [...DESIGN_WIDTHS],
+  }))
 
   // What the build's resolvers add or rewrite (gatsby-node.ts's createResolvers), as they do it.
   resolvers.set("LegalPage.sections", source =>

@@ -13,13 +13,24 @@ import { DESIGN_PICTURES_DIR, DESIGN_WIDTHS } from "../content/design-pictures"
  */
 
 export const designPictureSetTypeDefs = `
-  type DesignPictureSet implements Node @dontInfer {
-    "Where the builder's pictures are served, such as /static/design/3f9a2c1d0e/."
-    folder: String!
-    "The widths each picture is encoded at."
-    widths: [Int!]!
-  }
+type DesignPictureSet implements Node @dontInfer {
+  "Where the builder's pictures are served, such as /static/design/3f9a2c1d0e/."
+  folder: String!
+  "The widths each picture is encoded at."
+  widths: [Int!]!
+}
 `
+
+/** The pictures, and the folder they are served from: named by the hash of every file's name and bytes. */
+export async function designPicturesFolder(
+  contentDir = path.resolve("content")
+): Promise<{ source: string; files: string[]; folder: string }> {
+  const source = path.join(contentDir, DESIGN_PICTURES_DIR)
+  const files = (await fs.readdir(source).catch(() => [])).filter(name => name.endsWith(".webp")).sort()
+  const digest = crypto.createHash("sha256")
+  for (const name of files) digest.update(name).update(await fs.readFile(path.join(source, name)))
+  return { source, files, folder: `/static/design/${digest.digest("hex").slice(0, 10)}/` }
+}
 
 export async function sourceDesignPictures(
   {
@@ -29,12 +40,7 @@ export async function sourceDesignPictures(
   }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">,
   { contentDir = path.resolve("content"), publicDir = path.resolve("public") } = {}
 ): Promise<void> {
-  const source = path.join(contentDir, DESIGN_PICTURES_DIR)
-  const files = (await fs.readdir(source).catch(() => [])).filter(name => name.endsWith(".webp")).sort()
-  const digest = crypto.createHash("sha256")
-  for (const name of files) digest.update(name).update(await fs.readFile(path.join(source, name)))
-  const version = digest.digest("hex").slice(0, 10)
-  const folder = `/static/design/${version}/`
+  const { source, files, folder } = await designPicturesFolder(contentDir)
   const target = path.join(publicDir, folder)
   const copied = await fs.access(path.join(target, files.at(-1) ?? "")).then(
     () => true,

@@ -17,7 +17,7 @@ import { COLLECTOR_CHECK_PATH } from "./serve"
  *   - each choice's radio, `input[type=radio][name=<choice>][value=<value>]`, the values those of
  *     content/pages/design.yaml's options (it chooses the last metal);
  *   - the price, the text of `[data-design-price]`;
- *   - the picture, `main figure img[data-main-image]` (gatsby-plugin-image's), its currentSrc;
+ *   - the picture, `[data-design-aside] img[data-design-picture]`, its currentSrc;
  *   - sending, the `button[type=submit]` of the form that holds the radios, which leads to the
  *     contact page's route with `<choice>=<value>` in its query and `[data-enquiry-design]` on it.
  * Every word and value comes from content/ or the route registry; it spells none.
@@ -116,7 +116,7 @@ const menuOpensAndCloses = async (session: Session): Promise<string> => {
   return `menu opened (${links} links) and closed`
 }
 
-const PICTURE = `document.querySelector("main figure img[data-main-image]")`
+const PICTURE = `document.querySelector("[data-design-aside] img[data-design-picture]")`
 const PRICE = `document.querySelector("[data-design-price]")`
 /** The picture once drawn, and the price: what a visitor sees of the design. */
 const SHOWN_DESIGN = `${PICTURE} && ${PICTURE}.complete && ${PICTURE}.naturalWidth > 0 && ${PRICE} && { picture: ${PICTURE}.currentSrc, price: ${PRICE}.textContent.trim() }`
@@ -140,7 +140,7 @@ const builderChangesAndSends = async (session: Session): Promise<string> => {
     before.picture,
     before.price
   )
-  await tap(session, `form:has(${radio}) button[type="submit"]`, "end")
+  await tap(session, `form:has(${radio}) button[type="submit"]`, "center")
   const sent = await until<string>(
     session,
     `the contact page (${contactPath}) naming the design`,

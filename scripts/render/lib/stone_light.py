@@ -389,7 +389,8 @@ def render(out, mask_dest=None, quality="final", keep=None):
     compositor (the stones are never blurred or plated); the second laid over the first through the mask. A
     stone then costs what a stone costs, and the sweep what a sweep costs: one pass at the stones' sampling took
     872 CPU-s for a design picture, the two passes about a quarter of that. Drafts and --crop renders are one pass.
-    `keep`: also write the picture losslessly there (PNG), for relight() to lay a coloured stone over."""
+    `keep`: also write the picture losslessly there (PNG), for relight() to lay a coloured stone over. Returns the
+    stones' pass and its weight (arrays) for repaint(), or None for one pass."""
     import numpy as np
     scene = bpy.context.scene
     r, c = scene.render, scene.cycles
@@ -405,7 +406,7 @@ def render(out, mask_dest=None, quality="final", keep=None):
             take_mask(mask_folder(scene), mask_dest, coloured_kinds(scene))
         if keep:
             _save(_read(out), keep, 100)
-        return
+        return None
     os.makedirs(folder, exist_ok=True)
     fmt = r.image_settings
     saved = (fmt.file_format, fmt.color_mode, fmt.color_depth)
@@ -437,6 +438,7 @@ def render(out, mask_dest=None, quality="final", keep=None):
     os.rmdir(folder)
     print(f"STONE_PASS border x {box[0]:.3f}-{box[2]:.3f} y {box[1]:.3f}-{box[3]:.3f} "
           f"({(box[2] - box[0]) * (box[3] - box[1]):.1%} of the frame)")
+    return {"stones": b, "weight": w}
 
 
 def mask_folder(scene=None):
@@ -486,3 +488,62 @@ def relight(centre, material, base, out, mask_dest, base_mask):
     for f in os.listdir(folder):
         os.remove(os.path.join(folder, f))
     os.rmdir(folder)
+
+
+def _rectangle(box, shape, inset, feather):
+    """A weight of 1 inside `box` (fractions from the bottom left), `inset` pixels in from its edges, falling to 0
+    over `feather` pixels: where a border render may be laid over a picture without showing its edge."""
+    import numpy as np
+    h, w = shape
+    x0, y0, x1, y1 = box
+    rows, cols = np.arange(h)[:, None], np.arange(w)[None, :]
+    top, bottom = (1 - y1) * h + inset, (1 - y0) * h - inset
+    left, right = x0 * w + inset, x1 * w - inset
+    ramp = lambda d: np.clip(d / feather, 0, 1)  # noqa: E731
+    return (ramp(rows - top) * ramp(bottom - rows) * ramp(cols - left) * ramp(right - cols)).astype(np.float32)
+
+
+def repaint(objs, base, base_mask, head, out, mask_dest):
+    """The same picture with `objs` added to the scene (a pavé band's stones, seated in the band): only their border
+    is rendered again, at the scene's own sampling with the stones' bounces and with the compositor (the sweep's blur,
+    the mask), and laid over `base` inside that border, feathered; then the head's stones' pass (`head`, what render()
+    returned) over that again, so the head keeps its stones' sampling. The mask is the base's outside the border and
+    the new render's inside. A pavé band costs a band's border, not a second picture."""
+    import numpy as np
+    scene = bpy.context.scene
+    r = scene.render
+    bpy.context.view_layer.update()
+    x0, y0, x1, y1 = _frame_box(scene, objs)
+    aspect = r.resolution_y / r.resolution_x
+    pad = MARGIN * 2
+    box = (max(0.0, x0 - pad), max(0.0, y0 - pad / aspect), min(1.0, x1 + pad), min(1.0, y1 + pad / aspect))
+    folder = os.path.join(SCRATCH, f"stones-{os.getpid()}")
+    os.makedirs(folder, exist_ok=True)
+    fmt = r.image_settings
+    saved = (fmt.file_format, fmt.color_mode, fmt.color_depth)
+    fmt.file_format, fmt.color_mode, fmt.color_depth = "PNG", "RGB", "8"
+    r.use_border, r.use_crop_to_border = True, False
+    r.border_min_x, r.border_min_y, r.border_max_x, r.border_max_y = box
+    band_png, mask_png = os.path.join(folder, "band.png"), os.path.join(folder, "mask.png")
+    r.filepath = band_png
+    with _StonePass(scene, sampling=False):
+        bpy.ops.render.render(write_still=True)
+    take_mask(mask_folder(scene), mask_png)
+    r.use_border = False
+    fmt.file_format, fmt.color_mode, fmt.color_depth = saved
+    a, b, m, old = _read(base), _read(band_png), _read(mask_png), _read(base_mask)
+    # the compositor's blur sees black past the border: keep well inside it
+    wr = _rectangle(box, a.shape[:2], inset=12, feather=10)[..., None]
+    blended = a.astype(np.float32) * (1 - wr) + b.astype(np.float32) * wr
+    if head is not None:
+        blended = blended * (1 - head["weight"]) + head["stones"].astype(np.float32) * head["weight"]
+    blended = (blended + 0.5).astype(np.uint8)
+    _save(blended, out, fmt.quality)
+    inside = _rectangle(box, a.shape[:2], inset=0, feather=1)[..., None] > 0.5
+    save_mask(np.where(inside, m, old), mask_dest, coloured_kinds(scene))
+    for f in os.listdir(folder):
+        os.remove(os.path.join(folder, f))
+    os.rmdir(folder)
+    print(f"BAND_PASS border x {box[0]:.3f}-{box[2]:.3f} y {box[1]:.3f}-{box[3]:.3f} "
+          f"({(box[2] - box[0]) * (box[3] - box[1]):.1%} of the frame)")
+    return blended

@@ -1,3 +1,4 @@
+import { useTheme, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
@@ -6,12 +7,11 @@ import { Picture } from "../ui/picture"
 import { eyebrowStyles } from "../ui/eyebrow"
 import type { FragmentProps } from "../ui/fragment-props"
 import { joined } from "../ui/heading-text"
-import { theme } from "../theme/tokens"
 
 export type HeroProps = FragmentProps<Queries.HeroFieldsFragment>
 
 /** Where a hero's phone framing is served: below the tablet breakpoint. */
-const PHONE = `(max-width: ${theme.breakpoints.md - 0.02}px)`
+const phoneMedia = (t: Theme) => `(max-width: ${t.breakpoints.md - 0.02}px)`
 
 /**
  * The page's opening: the h1, a lead and up to two calls to action. With a
@@ -20,6 +20,7 @@ const PHONE = `(max-width: ${theme.breakpoints.md - 0.02}px)`
  * framing (the piece large, 10:9) where it has one, else a wide crop.
  */
 export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }: HeroProps) {
+  const theme = useTheme()
   return (
     <Section
       labelledBy="hero-heading"
@@ -55,7 +56,7 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
           >
             <Picture
               image={image}
-              framing={image.phone && { media: PHONE, image: image.phone }}
+              framing={image.phone && { media: phoneMedia(theme), image: image.phone }}
               sizes="100vw"
               priority
               css={{ width: "100%", height: "100%" }}

@@ -1,3 +1,4 @@
+import { useTheme, type Theme } from "@emotion/react"
 import { graphql, navigate } from "gatsby"
 import * as React from "react"
 import { tallyFormUrl } from "../../contact/tally"
@@ -5,7 +6,6 @@ import { facetPath } from "../../content/commission-facets"
 import { CHOICES, bandOf, designSearch, priceOf, type DesignPrices } from "../../content/design"
 import { designThumbnail } from "../../content/design-pictures"
 import { Section } from "../../ui/section"
-import { theme } from "../../theme/tokens"
 import { valueLabel, type Band, type FilterWords } from "../commission-words"
 import { ChoiceGroup } from "./choice-group"
 import { optionsOf, pictureAlt, scaleOf, type DesignPageData } from "./design-options"
@@ -40,7 +40,7 @@ export interface RingDesignerProps {
 const FACET_CHOICES = ["shape", "setting", "metal", "stone"] as const
 
 /** The picture's width: the laptop's column, capped by the screen's height; the page's column on a phone. */
-const SIZES = `(min-width: ${theme.breakpoints.lg}px) 30rem, ${theme.sizes.column}`
+const sizesFor = (t: Theme) => `(min-width: ${t.breakpoints.lg}px) 30rem, ${t.sizes.column}`
 
 /**
  * "Design Your Ring": one group of real radio buttons per choice, in the order a couple decides, then
@@ -52,6 +52,7 @@ const SIZES = `(min-width: ${theme.breakpoints.lg}px) 30rem, ${theme.sizes.colum
 export function RingDesigner(props: RingDesignerProps) {
   const { page, words, prices, bands, facetPages, sizes, formId, whatsapp, contactPath, search, builtAt } =
     props
+  const SIZES = sizesFor(useTheme())
   const options = React.useMemo(() => optionsOf(page, words), [page, words])
   const values = React.useMemo(() => sizes.map(size => size.value), [sizes])
   const { design, summary, months, change, choose } = useDesign(options, search, values, builtAt)

@@ -12,7 +12,7 @@ export const MEASURES = ["diameter", "circumference"] as const
 /** Every column of the table, in order. */
 export const SIZE_COLUMNS = [...SIZE_SYSTEMS, ...MEASURES] as const
 
-export type SizeSystem = (typeof SIZE_SYSTEMS)[number]
+type SizeSystem = (typeof SIZE_SYSTEMS)[number]
 export type Measure = (typeof MEASURES)[number]
 export type SizeColumn = (typeof SIZE_COLUMNS)[number]
 

@@ -63,6 +63,7 @@ export function CommissionCards(props: CommissionCardsProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment CommissionCardFields on Commission {
     slug

@@ -215,6 +215,7 @@ function Choices({
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment CommissionFilterGroups on CommissionsPageFilters {
     groups {

@@ -255,6 +255,7 @@ export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "p
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment CommissionPieceFields on Commission {
     slug

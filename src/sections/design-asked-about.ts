@@ -67,6 +67,7 @@ function askedAbout(search: string, data: Queries.DesignAskedAboutFieldsFragment
   }
 }
 
+/** @public */
 export const fragment = graphql`
   fragment DesignAskedAboutFields on Query {
     designs: allCommission {

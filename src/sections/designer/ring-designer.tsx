@@ -174,6 +174,7 @@ export function RingDesigner(props: RingDesignerProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment RingDesignerFields on DesignPage {
     intro {

@@ -125,6 +125,7 @@ function SizeTable({ caption, sourcesLabel, columns, rows }: SizeTableProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment RingSizeColumnFields on RingSizeColumn {
     label

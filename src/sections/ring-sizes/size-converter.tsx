@@ -157,6 +157,7 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment SizeConverterFields on GuideSizeChartConverter {
     heading

@@ -37,12 +37,6 @@ export function legalParagraphs(doc: ContentOf<"legal/terms.yaml">): string[] {
   return [...doc.intro, ...doc.sections.flatMap(section => [...section.body, ...(section.points ?? [])])]
 }
 
-/** A field the schema makes optional but this page's copy must have. */
-export function present<T>(value: T | null | undefined, what = "an optional field"): T {
-  if (value === null || value === undefined) throw new Error(`The content has no ${what}`)
-  return value
-}
-
 /** How many pictures (`{ src, alt }`) a page's YAML shows in its body; the share image is not one. */
 export function pictureCount(doc: unknown): number {
   // The ring designer's pictures, one per combination: the page shows the chosen one.

@@ -93,7 +93,7 @@ export function imageData(
 }
 
 export interface PreviewSources {
-  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills" | "designPictures">
+  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills" | "designPictures" | "designAwaiting">
   /**
    * The content by GraphQL type: the build's snapshot with the entry being edited in place of its
    * own file (first of its type), and the site settings as the CMS has them (documentsWith).
@@ -286,6 +286,7 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
   resolvers.set("Query.designPictureSet", () => ({
     folder: build.designPictures,
     widths: [...DESIGN_WIDTHS],
+    awaiting: build.designAwaiting,
   }))
 
   // What the build's resolvers add or rewrite (gatsby-node.ts's createResolvers), as they do it.

@@ -1,7 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import { collections } from "./collections"
-import { DESIGN_PICTURES_DIR, DESIGN_WIDTHS, designPictureFile, designPictureKeys } from "./design-pictures"
+import {
+  DESIGN_PICTURES_DIR,
+  DESIGN_WIDTHS,
+  designPictureFile,
+  designPictureKeys,
+  picturedStone,
+} from "./design-pictures"
 import { describePath, isRecord, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 
@@ -44,24 +50,35 @@ export function designProblems(contentDir: string, inspected: readonly Inspected
       message,
     })
 
-  // Every ring offered has its picture, at every width.
-  const [shapes, settings, metals, stoneOptions, bandOptions] = ["shape", "setting", "metal", "stone", "band"].map(
-    group => offeredIn(data, group)
-  )
+  // Every shape, setting and metal offered has its base picture (the first band, the first stone) at every
+  // width. Another band or stone may await its render: the builder shows the base picture meanwhile and its
+  // alt text says so (src/content/design-pictures.ts, picturedDesign).
+  const [shapes, settings, metals, stoneOptions, bandOptions] = [
+    "shape",
+    "setting",
+    "metal",
+    "stone",
+    "band",
+  ].map(group => offeredIn(data, group))
   const folder = path.join(contentDir, DESIGN_PICTURES_DIR)
   const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : [])
   const values = (list: { value: string }[]) => list.map(({ value }) => value)
+  const base = { band: values(bandOptions).slice(0, 1), stone: values(stoneOptions).slice(0, 1) }
   const byValue = { shape: shapes, setting: settings, metal: metals, stone: stoneOptions, band: bandOptions }
   for (const [group, list] of Object.entries(byValue))
     for (const option of list) {
+      if (group === "band" && option.value !== base.band[0]) continue
+      if (group === "stone" && picturedStone(option.value) !== picturedStone(base.stone[0] ?? "")) continue
       const keys = designPictureKeys({
         shape: group === "shape" ? [option.value] : values(shapes),
         setting: group === "setting" ? [option.value] : values(settings),
         metal: group === "metal" ? [option.value] : values(metals),
-        band: group === "band" ? [option.value] : values(bandOptions),
-        stone: group === "stone" ? [option.value] : values(stoneOptions),
+        band: group === "band" ? [option.value] : base.band,
+        stone: group === "stone" ? [option.value] : base.stone,
       })
-      const missing = keys.filter(key => DESIGN_WIDTHS.some(width => !present.has(designPictureFile(key, width))))
+      const missing = keys.filter(key =>
+        DESIGN_WIDTHS.some(width => !present.has(designPictureFile(key, width)))
+      )
       if (missing.length > 0)
         refuse(
           page,

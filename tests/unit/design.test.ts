@@ -7,6 +7,7 @@ import {
   priceOf,
   type Offered,
 } from "../../src/content/design"
+import { awaitingPictures, designPictureKey, picturedDesign } from "../../src/content/design-pictures"
 import { formatMonth } from "../../src/ui/format-date"
 
 /*
@@ -131,5 +132,51 @@ describe("what a design costs", () => {
     expect(bandOf({ low: 5200, high: 7800 }, bands)?.id).toBe("c")
     expect(bandOf({ low: 3500, high: 5000 }, bands)?.id).toBe("b")
     expect(bandOf({ low: 20000, high: 30000 }, bands)?.id).toBe("c")
+  })
+})
+
+describe("the picture a design is shown with", () => {
+  const ring = { shape: "oval", setting: "halo", metal: "platinum", band: "pave", stone: "ruby" }
+  const base = { band: "plain", stone: "natural-diamond" }
+  const widths = (key: string) => [360, 720, 1080].map(width => `${key}-${width}.webp`)
+  const offered = {
+    shape: ["oval"],
+    setting: ["halo"],
+    metal: ["platinum"],
+    band: ["plain", "pave"],
+    stone: ["natural-diamond", "ruby"],
+  }
+  const shown = (...keys: string[]) =>
+    designPictureKey(
+      picturedDesign(ring, new Set(awaitingPictures(offered, new Set(keys.flatMap(widths)))), base)
+    )
+
+  it("is its own once rendered at every width", () => {
+    expect(shown("oval-halo-platinum-pave-ruby", "oval-halo-platinum-plain-diamond")).toBe(
+      "oval-halo-platinum-pave-ruby"
+    )
+  })
+
+  it("while its band or stone awaits its render, is the nearest there is: its stone on the plain band, then the band with a diamond, then the base", () => {
+    expect(
+      shown(
+        "oval-halo-platinum-plain-ruby",
+        "oval-halo-platinum-pave-diamond",
+        "oval-halo-platinum-plain-diamond"
+      )
+    ).toBe("oval-halo-platinum-plain-ruby")
+    expect(shown("oval-halo-platinum-pave-diamond", "oval-halo-platinum-plain-diamond")).toBe(
+      "oval-halo-platinum-pave-diamond"
+    )
+    expect(shown("oval-halo-platinum-plain-diamond")).toBe("oval-halo-platinum-plain-diamond")
+  })
+
+  it("waits for a picture missing at any one width", () => {
+    const files = new Set([
+      ...widths("oval-halo-platinum-plain-diamond"),
+      "oval-halo-platinum-pave-ruby-360.webp",
+    ])
+    expect(awaitingPictures(offered, files)).toContain("oval-halo-platinum-pave-ruby")
+    expect(awaitingPictures(offered, files)).not.toContain("oval-halo-platinum-plain-diamond")
   })
 })

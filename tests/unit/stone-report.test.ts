@@ -75,15 +75,30 @@ test("every picture with a mask of its stones is in the report", () => {
   expect(missing).toEqual([])
 })
 
-test("every ring the builder offers is measured", () => {
+test("every ring the builder offers is measured, or waits for its render on the list of round six's light", () => {
   const page = readContent("pages/design.yaml")
   const offered = Object.fromEntries(
     CHOICES.map(choice => [choice, page[choice].options.map((option: { value: string }) => option.value)])
   ) as unknown as Parameters<typeof designPictureKeys>[0]
-  const unmeasured = designPictureKeys(offered)
-    .map(key => path.join("content", DESIGN_PICTURES_DIR, designPictureFile(key, DESIGN_WIDTHS.at(-1)!)))
-    .filter(picture => !report[picture])
+  const folder = path.join(ROOT, "content", DESIGN_PICTURES_DIR)
+  const largest = (key: string) =>
+    path.join("content", DESIGN_PICTURES_DIR, designPictureFile(key, DESIGN_WIDTHS.at(-1)!))
+  const awaiting = fs
+    .readFileSync(path.join(RENDER, "awaiting-light.txt"), "utf8")
+    .split("\n")
+    .map(line => line.trim())
+    .filter(line => line && !line.startsWith("#"))
+  // a ring with no picture yet is shown on its nearest (the content check requires each base picture)
+  const pictured = designPictureKeys(offered).filter(key => fs.existsSync(path.join(ROOT, largest(key))))
+  const unmeasured = pictured.filter(key => !report[largest(key)] && !awaiting.includes(key))
   expect(unmeasured).toEqual([])
+  // a listed picture is there, and still of the old light: its render takes it off the list
+  const stale = awaiting.filter(
+    key =>
+      !fs.existsSync(path.join(folder, designPictureFile(key, DESIGN_WIDTHS.at(-1)!))) ||
+      fs.existsSync(path.join(MASKS, "design", `${key}.png`))
+  )
+  expect(stale).toEqual([])
 })
 
 const outside = (value: number | undefined, range: Range) =>

@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { collections } from "./src/content/collections"
+import { collections } from "./src/content/schema/collections"
 import { headComponents, withLaterHead } from "./src/root/head-components"
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers"

@@ -15,8 +15,12 @@ import {
 } from "graphql"
 import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
-import { LIST_PAGE_SIZE, newestFirst, type ListContext } from "../../src/content/commission-facets"
-import { filterGroups } from "../../src/content/commission-filter-groups"
+import {
+  LIST_PAGE_SIZE,
+  newestFirst,
+  type ListContext,
+} from "../../src/content/commissions/commission-facets"
+import { filterGroups } from "../../src/content/commissions/commission-filter-groups"
 import { designOfPiece, similarDesignPath, type PieceChoices } from "../../src/content/design"
 import { DESIGN_WIDTHS } from "../../src/content/design-pictures"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"

@@ -27,7 +27,7 @@ QUALITY = 80                    # WebP quality: the sweep is plain, the stones a
 SHARE = "round-prong-yellow-gold-plain-diamond"  # the builder's first ring: what a shared link opens
 SHARE_OUT = os.path.join(REPO, "content", "images", "design-share.jpg")
 # the builder's pictures still of round six's light (no mask, no stone figures): each leaves the list as its
-# render lands, and tests/unit/stone-report.test.ts holds the list to the folder
+# render lands, and tests/unit/scripts/stone-report.test.ts holds the list to the folder
 AWAITING = os.path.join(HERE, "awaiting-light.txt")
 
 

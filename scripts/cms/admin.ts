@@ -1,8 +1,8 @@
 import type {} from "./decap"
 import { fromFile, toFile } from "./house-yaml"
 import { registerImageControl } from "./image-control"
-import { registerPreviews } from "./preview"
-import type { PreviewSetup } from "./preview-pages"
+import { registerPreviews } from "./preview/preview"
+import type { PreviewSetup } from "./preview/pages"
 
 /*
  * The admin page's own script, bundled by scripts/cms/build-admin.ts (whose

@@ -6,7 +6,7 @@
  *                     out. Decap lazy-loads chunks and .wasm files from next to its script, so the
  *                     whole dist/ is served. Kept out of package.json: it brings React 19.
  *   cms.<hash>.js      scripts/cms/admin.ts bundled: the house YAML format, and the previews drawn
- *                      by the site's own pages, sections and theme (preview.tsx), with React 18
+ *                      by the site's own pages, sections and theme (preview/preview.tsx), with React 18
  *   preview.<hash>.css the site's faces for the preview, from src/theme/fonts.css
  *   <face>.<hash>.woff2 the site's faces whole, for the preview (see previewFonts)
  *   config.yml         admin/config.yml (generated from the Zod schemas by `npm run schemas`), written
@@ -31,7 +31,7 @@ import { CMS_CONFIG_FILE, cmsConfig } from "../../src/content/generate/cms-confi
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { ITALIC_FILE, italicFaceAt, italicTextRule } from "../../src/theme/italic-face"
 import { cmsDeployment, originUrl, servedCmsConfig, type CmsDeployment } from "./deployment"
-import { pageFiles, previewBuild, previewFrames, previewPictureFiles } from "./preview-schema"
+import { pageFiles, previewBuild, previewFrames, previewPictureFiles } from "./preview/schema"
 import { gateScript, indexHtml } from "./admin-gate"
 
 export const DECAP_VERSION = "3.16.3"
@@ -202,13 +202,13 @@ async function previewCopies(outDir: string, contentDir: string): Promise<Record
 
 /**
  * What the site's code imports and the CMS preview provides instead: "gatsby" (there is no Gatsby in
- * the editor's browser: preview-gatsby.tsx), the loader of third parties' scripts, which adds none
+ * the editor's browser: preview/gatsby.tsx), the loader of third parties' scripts, which adds none
  * to the editor's page, and the font files the site's <head> preloads, which the preview's faces replace.
  */
 const previewModules: Plugin = {
   name: "preview-modules",
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(__dirname, "preview-gatsby.tsx") }))
+    esbuild.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(__dirname, "preview", "gatsby.tsx") }))
     // The font files the site's <head> names (src/theme/fonts.ts): the preview declares its own faces.
     esbuild.onResolve({ filter: /\.woff2$/ }, ({ path: file }) => ({ path: file, namespace: "head-font" }))
     esbuild.onLoad({ filter: /./, namespace: "head-font" }, () => ({
@@ -217,7 +217,7 @@ const previewModules: Plugin = {
     }))
     esbuild.onResolve({ filter: /\/third-party-script$/ }, ({ importer }) =>
       importer.startsWith(path.join(root, "src") + path.sep)
-        ? { path: path.join(__dirname, "preview-third-party-script.ts") }
+        ? { path: path.join(__dirname, "preview", "third-party-script.ts") }
         : undefined
     )
   },

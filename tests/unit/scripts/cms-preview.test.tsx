@@ -12,11 +12,11 @@ import { DESIGN_PATH } from "../../../src/content/design"
 import { LIST_PAGE_SIZE, newestFirst } from "../../../src/content/commissions/commission-facets"
 import { readContent, type ContentFile, type ContentOf } from "../../../src/content/read-content"
 import { yamlFiles } from "../../../src/content/check/validate"
-import { Preview, registerPreviews } from "../../../scripts/cms/preview"
-import { pageFor, pagesShowing, type PageModule, type PreviewSetup } from "../../../scripts/cms/preview-pages"
+import { Preview, registerPreviews } from "../../../scripts/cms/preview/preview"
+import { pageFor, pagesShowing, type PageModule, type PreviewSetup } from "../../../scripts/cms/preview/pages"
 import type { Cms } from "../../../scripts/cms/decap"
-import { documentsWith, previewData } from "../../../scripts/cms/preview-data"
-import { pageFiles, previewBuild, type PreviewTemplate } from "../../../scripts/cms/preview-schema"
+import { documentsWith, previewData } from "../../../scripts/cms/preview/data"
+import { pageFiles, previewBuild, type PreviewTemplate } from "../../../scripts/cms/preview/schema"
 
 /*
  * The CMS preview draws every content file with the site's own pages and
@@ -25,9 +25,9 @@ import { pageFiles, previewBuild, type PreviewTemplate } from "../../../scripts/
  * stand-ins for "gatsby" and the third parties' loader are the ones used here.
  */
 
-jest.mock("gatsby", () => jest.requireActual<object>("../../../scripts/cms/preview-gatsby"))
+jest.mock("gatsby", () => jest.requireActual<object>("../../../scripts/cms/preview/gatsby"))
 jest.mock("../../../src/contact/third-party-script", () =>
-  jest.requireActual<object>("../../../scripts/cms/preview-third-party-script")
+  jest.requireActual<object>("../../../scripts/cms/preview/third-party-script")
 )
 
 const root = path.resolve(__dirname, "../../..")

@@ -6,7 +6,7 @@
 export const graphql = () => ""
 
 // A plain anchor, as the CMS preview's stand-in for Gatsby draws it.
-export { Link } from "../../../scripts/cms/preview-gatsby"
+export { Link } from "../../../scripts/cms/preview/gatsby"
 
 let staticData: unknown = {}
 export const setStaticQueryData = (data: unknown) => {

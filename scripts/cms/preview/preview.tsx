@@ -2,17 +2,17 @@ import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider, ThemeProvider } from "@emotion/react"
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { fillFacts } from "../../src/content/facts"
-import { BookingProvider } from "../../src/contact/booking-button"
-import { Footer } from "../../src/layout/footer"
-import { Navbar } from "../../src/layout/navbar"
-import { useSiteSettings } from "../../src/site/use-site-settings"
-import { GlobalStyles } from "../../src/theme/global-styles"
-import { theme } from "../../src/theme/tokens"
-import { ToastProvider, Toasts } from "../../src/ui/toasts/toast-provider"
-import type { Cms, PreviewTemplateProps } from "./decap"
-import { documentsWith, fromContent, previewData, siteFacts, type PreviewData } from "./preview-data"
-import { PreviewDataContext } from "./preview-gatsby"
+import { fillFacts } from "../../../src/content/facts"
+import { BookingProvider } from "../../../src/contact/booking-button"
+import { Footer } from "../../../src/layout/footer"
+import { Navbar } from "../../../src/layout/navbar"
+import { useSiteSettings } from "../../../src/site/use-site-settings"
+import { GlobalStyles } from "../../../src/theme/global-styles"
+import { theme } from "../../../src/theme/tokens"
+import { ToastProvider, Toasts } from "../../../src/ui/toasts/toast-provider"
+import type { Cms, PreviewTemplateProps } from "../decap"
+import { documentsWith, fromContent, previewData, siteFacts, type PreviewData } from "./data"
+import { PreviewDataContext } from "./gatsby"
 import {
   pageFor,
   pagesShowing,
@@ -20,13 +20,13 @@ import {
   type PageFile,
   type PreviewSetup,
   type ShownOn,
-} from "./preview-pages"
-import type { PreviewTemplate } from "./preview-schema"
+} from "./pages"
+import type { PreviewTemplate } from "./schema"
 
 /*
  * The CMS preview, drawn by the site's own pages, sections and theme: the
  * entry being edited goes through the same queries and fragments as in the
- * build (preview-data.ts), and the page file of src/pages/ that asks for its
+ * build (data.ts), and the page file of src/pages/ that asks for its
  * type renders it, inside the theme, the global styles and the fonts. A field
  * a section reads shows here with nothing to add.
  *

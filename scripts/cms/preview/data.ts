@@ -13,17 +13,17 @@ import {
   type GraphQLSchema,
   validate,
 } from "graphql"
-import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
-import { factValues, fillFacts, type Facts } from "../../src/content/facts"
+import { sectionsWithBooking } from "../../../src/contact/booking-disclosure"
+import { factValues, fillFacts, type Facts } from "../../../src/content/facts"
 import {
   LIST_PAGE_SIZE,
   newestFirst,
   type ListContext,
-} from "../../src/content/commissions/commission-facets"
-import { filterGroups } from "../../src/content/commissions/commission-filter-groups"
-import { designOfPiece, similarDesignPath, type PieceChoices } from "../../src/content/design"
-import { DESIGN_WIDTHS } from "../../src/content/design-pictures"
-import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
+} from "../../../src/content/commissions/commission-facets"
+import { filterGroups } from "../../../src/content/commissions/commission-filter-groups"
+import { designOfPiece, similarDesignPath, type PieceChoices } from "../../../src/content/design"
+import { DESIGN_WIDTHS } from "../../../src/content/design-pictures"
+import { ringSizeTable, withGuideMessages } from "../../../src/node/guide-resolvers"
 import {
   commissionMessages,
   relatedPieces,
@@ -31,9 +31,9 @@ import {
   CONTACT_PATH,
   offeredIn,
   type DesignerOptions,
-} from "../../src/node/commission-resolvers"
-import { wordmarkWidth } from "../../src/theme/wordmark"
-import type { PreviewBuild, PreviewDocument, PreviewDocuments } from "./preview-schema"
+} from "../../../src/node/commission-resolvers"
+import { wordmarkWidth } from "../../../src/theme/wordmark"
+import type { PreviewBuild, PreviewDocument, PreviewDocuments } from "./schema"
 
 /*
  * Gatsby's data layer, small enough for the editor's browser: the pages' and

@@ -1,26 +1,26 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { cmsConfig } from "../../src/content/generate/cms-config"
-import { collectionFor } from "../../src/content/schema/collections"
-import { isRecord } from "../../src/content/content-tree"
-import { loadContentYaml } from "../../src/content/content-yaml"
-import { contentTypeDefs } from "../../src/content/generate/graphql-types"
-import { frameNames } from "../../src/content/turntable-frames"
-import { yamlFiles } from "../../src/content/check/validate"
-import { guideResolvers } from "../../src/node/guide-resolvers"
-import { commissionFilterTypeDefs, commissionResolvers } from "../../src/node/commission-resolvers"
-import { awaitingOf, designPictureSetTypeDefs, designPicturesFolder } from "../../src/node/design-pictures"
-import { DESIGN_PICTURES_DIR } from "../../src/content/design-pictures"
-import { turntableFramesExtension } from "../../src/node/turntable-frames-extension"
-import { wordmarkResolvers } from "../../src/node/wordmark-resolvers"
+import { cmsConfig } from "../../../src/content/generate/cms-config"
+import { collectionFor } from "../../../src/content/schema/collections"
+import { isRecord } from "../../../src/content/content-tree"
+import { loadContentYaml } from "../../../src/content/content-yaml"
+import { contentTypeDefs } from "../../../src/content/generate/graphql-types"
+import { frameNames } from "../../../src/content/turntable-frames"
+import { yamlFiles } from "../../../src/content/check/validate"
+import { guideResolvers } from "../../../src/node/guide-resolvers"
+import { commissionFilterTypeDefs, commissionResolvers } from "../../../src/node/commission-resolvers"
+import { awaitingOf, designPictureSetTypeDefs, designPicturesFolder } from "../../../src/node/design-pictures"
+import { DESIGN_PICTURES_DIR } from "../../../src/content/design-pictures"
+import { turntableFramesExtension } from "../../../src/node/turntable-frames-extension"
+import { wordmarkResolvers } from "../../../src/node/wordmark-resolvers"
 
 /*
  * What the CMS preview needs to know of the build, worked out when /admin/ is
  * built (build-admin.ts hands it to the preview's bundle):
  *   - the content's GraphQL schema, with just enough of Gatsby's own (File,
  *     ImageSharp, the root fields) for the pages' and sections' own queries to
- *     run in the editor's browser (preview-data.ts);
+ *     run in the editor's browser (data.ts);
  *   - which preview template (a Decap file entry, or a folder: legal pages,
  *     guides) shows which GraphQL type, at which address;
  *   - every content file as the build read it, for what a page reads of files
@@ -142,7 +142,7 @@ const extensionArgs = (extension: { extend(): { args: Record<string, string> } }
 
 /**
  * The fields the build's resolvers add to the content's types (gatsby-node.ts's createResolvers),
- * typed as they type them; preview-data.ts resolves them as the build does.
+ * typed as they type them; data.ts resolves them as the build does.
  */
 function buildFieldTypeDefs(): string {
   const resolvers: Record<string, Record<string, object>>[] = [

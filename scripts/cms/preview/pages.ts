@@ -1,8 +1,8 @@
 import { Kind, parse } from "graphql"
 import type * as React from "react"
-import { collections, type Collection } from "../../src/content/schema/collections"
-import { previewData } from "./preview-data"
-import type { PreviewBuild, PreviewDocument, PreviewTemplate } from "./preview-schema"
+import { collections, type Collection } from "../../../src/content/schema/collections"
+import { previewData } from "./data"
+import type { PreviewBuild, PreviewDocument, PreviewTemplate } from "./schema"
 
 /*
  * Which page of the site draws an entry of the CMS, found from the page files'

@@ -1,11 +1,11 @@
 import * as React from "react"
-import { registerDocument, type PreviewData } from "./preview-data"
+import { registerDocument, type PreviewData } from "./data"
 
 /*
  * What the site's code imports from "gatsby", for the CMS preview's bundle
  * (build-admin.ts points "gatsby" here). There is no Gatsby in the editor's
  * browser: the `graphql` tag keeps its text (and registers fragments), a
- * static query runs against the entry being edited (preview-data.ts), and a
+ * static query runs against the entry being edited (data.ts), and a
  * link is a plain link.
  */
 

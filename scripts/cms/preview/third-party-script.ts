@@ -5,9 +5,9 @@
  * placeholder box and the booking window its loading state, as on a page
  * whose visitor has not waited for them yet.
  */
-import type * as Loader from "../../src/contact/third-party-script"
+import type * as Loader from "../../../src/contact/third-party-script"
 
-export { THIRD_PARTY_TIMEOUT_MS } from "../../src/contact/third-party-script"
+export { THIRD_PARTY_TIMEOUT_MS } from "../../../src/contact/third-party-script"
 
 /** Adds nothing, and never calls back: the caller waits, as for a script that has not answered yet. */
 export const addThirdPartyScript: typeof Loader.addThirdPartyScript = () => () => undefined

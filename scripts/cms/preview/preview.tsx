@@ -13,14 +13,7 @@ import { ToastProvider, Toasts } from "../../../src/ui/toasts/toast-provider"
 import type { Cms, PreviewTemplateProps } from "../decap"
 import { documentsWith, fromContent, previewData, siteFacts, type PreviewData } from "./data"
 import { PreviewDataContext } from "./gatsby"
-import {
-  pageFor,
-  pagesShowing,
-  pathnameOf,
-  type PageFile,
-  type PreviewSetup,
-  type ShownOn,
-} from "./pages"
+import { pageFor, pagesShowing, pathnameOf, type PageFile, type PreviewSetup, type ShownOn } from "./pages"
 import type { PreviewTemplate } from "./schema"
 
 /*

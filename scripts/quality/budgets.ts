@@ -184,3 +184,29 @@ export function builtPageBudgets(
     return { route, resources: lighthouseBudgets(route, html), offline: offlineAllowances(html) }
   })
 }
+
+/**
+ * The elements a phone hydrates on each template's page: every element of the page outside the bands
+ * kept as the server drew them (`data-kept`, src/ui/server-markup.ts), as measured on its first load,
+ * with a little room. What decides the phone's main-thread work at start and does not move with the
+ * host: a change that hydrates more fails where it is made (tests/e2e/templates.spec.ts). Keyed by
+ * template (src/content/routes.ts templateOf); docs/performance.md has the figures and what they cost.
+ */
+export const HYDRATED_ELEMENTS: Readonly<Record<string, number>> = {
+  "pages/home.yaml": 140,
+  "pages/engagement-rings.yaml": 185,
+  "pages/services.yaml": 140,
+  "pages/process.yaml": 140,
+  "pages/stories.yaml": 135,
+  "pages/commissions.yaml": 140,
+  "pages/contact-us.yaml": 185,
+  "pages/guides.yaml": 135,
+  "pages/design.yaml": 580,
+  LegalPage: 235,
+  Guide: 145,
+  Commission: 140,
+  CommissionFacet: 140,
+}
+
+/** The 404 page's budget, which no route names. */
+export const HYDRATED_ELEMENTS_404 = 135

@@ -110,6 +110,12 @@ export const pageRoutes = (contentDir?: string): PageRoute[] => [
   ...facetRoutes(contentDir),
 ]
 
+/** The template a route is drawn by: its folder's type (Guide, Commission...), CommissionFacet, or its own file. */
+export const templateOf = (route: PageRoute): string =>
+  route.facet
+    ? "CommissionFacet"
+    : (pageFolders().find(({ folder }) => route.file.startsWith(`${folder}/`))?.type ?? route.file)
+
 /**
  * One page per page template: each fixed route (a page file of its own), and the first page of
  * each folder of pages (its pages share one template). Behaviour a template decides is tested and
@@ -117,11 +123,6 @@ export const pageRoutes = (contentDir?: string): PageRoute[] => [
  * every route. A new guide or legal page therefore adds no template route.
  */
 export const templateRoutes = (contentDir?: string): PageRoute[] => {
-  const folders = pageFolders()
-  const templateOf = (route: PageRoute) =>
-    route.facet
-      ? "CommissionFacet"
-      : (folders.find(({ folder }) => route.file.startsWith(`${folder}/`))?.type ?? route.file)
   const seen = new Set<string>()
   return pageRoutes(contentDir).filter(route => {
     const template = templateOf(route)

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test"
 import { MISSING_PATH } from "../../src/content/routes"
-import { expectOnlyBandsWithControlsHydrated } from "./support/bands"
+import { HYDRATED_ELEMENTS, HYDRATED_ELEMENTS_404 } from "../../scripts/quality/budgets"
+import { templateOf } from "../../src/content/routes"
+import { expectHydrationWithinBudget, expectOnlyBandsWithControlsHydrated } from "./support/bands"
 import { expectOnlyMarkedWordsInDisplayFace } from "./support/display-face"
 import {
   expectBundlesAfterFirstPaint,
@@ -34,6 +36,8 @@ for (const route of TEMPLATE_ROUTES) {
       expectHydratedMetadataAndOutline(page, route))
     await test.step("React hydrated only the bands that hold a control", () =>
       expectOnlyBandsWithControlsHydrated(page))
+    await test.step("the phone hydrates no more elements than the template's budget", () =>
+      expectHydrationWithinBudget(page, HYDRATED_ELEMENTS[templateOf(route)]))
     await test.step("the display face sets only the words marked for it", () =>
       expectOnlyMarkedWordsInDisplayFace(page))
     await test.step("nothing else was requested before the first paint", () =>
@@ -45,9 +49,10 @@ for (const route of TEMPLATE_ROUTES) {
   })
 }
 
-test("the 404 page sets in the display face only the words marked for it", async ({ page }) => {
+test("the 404 page sets in the display face only the words marked for it, and hydrates within its budget", async ({ page }) => {
   const response = await page.goto(MISSING_PATH)
   expect(response?.status()).toBe(404)
   await waitForHydration(page)
   await expectOnlyMarkedWordsInDisplayFace(page)
+  await expectHydrationWithinBudget(page, HYDRATED_ELEMENTS_404)
 })

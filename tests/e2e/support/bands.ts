@@ -37,3 +37,27 @@ export async function expectOnlyBandsWithControlsHydrated(page: Page): Promise<v
     expect(band.kept, `band "${band.name}" (${band.controls} controls)`).toBe(band.controls === 0)
   }
 }
+
+/** Every element of the page outside the bands kept as the server drew them: what React hydrated. */
+export const hydratedElements = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const root = document.getElementById("___gatsby")
+    if (!root) return 0
+    const kept = [...root.querySelectorAll("[data-kept]")].filter(
+      band => !band.parentElement?.closest("[data-kept]")
+    )
+    return (
+      root.querySelectorAll("*").length -
+      kept.reduce((sum, band) => sum + band.querySelectorAll("*").length, 0)
+    )
+  })
+
+/** The page hydrates no more elements than its template's budget (scripts/quality/budgets.ts). */
+export async function expectHydrationWithinBudget(page: Page, budget: number | undefined) {
+  const hydrated = await hydratedElements(page)
+  expect(
+    budget,
+    `no budget of hydrated elements for this template (HYDRATED_ELEMENTS): it hydrates ${hydrated}`
+  ).toBeDefined()
+  expect(hydrated).toBeLessThanOrEqual(budget ?? 0)
+}

@@ -49,7 +49,9 @@ for (const route of TEMPLATE_ROUTES) {
   })
 }
 
-test("the 404 page sets in the display face only the words marked for it, and hydrates within its budget", async ({ page }) => {
+test("the 404 page sets in the display face only the words marked for it, and hydrates within its budget", async ({
+  page,
+}) => {
   const response = await page.goto(MISSING_PATH)
   expect(response?.status()).toBe(404)
   await waitForHydration(page)

@@ -46,3 +46,9 @@ test("src/content/'s top level holds at most 20 files", () => {
     .filter(entry => entry.isFile())
   expect(files.length).toBeLessThanOrEqual(20)
 })
+
+test("the README is a first hour (at most 180 lines) and docs/performance.md at most 250", () => {
+  const lines = (file: string) => fs.readFileSync(path.join(root, file), "utf8").trimEnd().split("\n").length
+  expect(lines("README.md")).toBeLessThanOrEqual(180)
+  expect(lines("docs/performance.md")).toBeLessThanOrEqual(250)
+})

@@ -131,6 +131,11 @@ test("each choice changes the picture and the price in place; the address keeps 
   await expect(picture(browser)).toHaveAttribute("alt", altOf(other))
   // the file of exactly that ring, band and stone; the stone at its size drawn beside it
   await expect.poll(() => shown(browser)).toContain(`${keyOf(other)}-`)
+  // a ring whose picture is still to be rendered says, under the nearest one, what that one shows
+  const caption = browser.locator("[data-design-aside] figcaption")
+  if (keyOf(other) !== designPictureKey(other))
+    await expect(caption).toContainText(`${page.labels.awaiting} ${altOf(other)}.`)
+  else await expect(caption.locator("[data-design-stand-in]")).toHaveCount(0)
   await expect(browser.locator("[data-design-aside] [data-design-scale]")).toContainText(caratLabel(other))
   await expect(browser.locator("[data-design-price]")).toHaveText(priceText(other))
   // Announced politely, in the same place: nothing moved (measured from the top, as the choices scroll).

@@ -133,6 +133,10 @@ export const designPage = z.strictObject({
       scale: limited("label").meta({
         description: "Under the drawing of the stone on her finger, before her ring size (or the one drawn).",
       }),
+      awaiting: limited("label").meta({
+        description:
+          "Under the picture, before what it shows, when the ring chosen has no picture of its own yet and the nearest one stands in (its band or stone differs).",
+      }),
       enlarge: limited("buttonLabel").meta({
         description: "On a phone, the small picture pinned with the price: what a tap on it does.",
       }),

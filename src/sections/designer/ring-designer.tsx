@@ -64,12 +64,15 @@ export function RingDesigner(props: RingDesignerProps) {
   const { folder } = props.pictures
   const awaiting = React.useMemo(() => new Set(props.pictures.awaiting), [props.pictures.awaiting])
   const base = { band: options.band[0].value, stone: options.stone[0].value }
-  const pictured = (shown: Design) => picturedDesign(shown, awaiting, base)
+  const pictured = (chosen: Design) => picturedDesign(chosen, awaiting, base)
+  const shown = pictured(design)
+  // the nearest picture stands in while this ring's own is rendered: said under it, as its alt says
+  const standIn = shown.band !== design.band || shown.stone !== design.stone
 
   const preview = (sized: string, priority: boolean): DesignPreviewProps => ({
     folder,
-    design: pictured(design),
-    alt: pictureAlt(pictured(design), options),
+    design: shown,
+    alt: pictureAlt(shown, options),
     sizes: sized,
     scale: scaleOf(design, options, sizes, page.labels, page.optional.typicalSize),
     priority,
@@ -113,6 +116,9 @@ export function RingDesigner(props: RingDesignerProps) {
               })}
             />
             <figcaption css={t => ({ fontSize: t.fontSizes.small, color: t.colors.inkSoft })}>
+              {standIn && (
+                <span data-design-stand-in="">{`${page.labels.awaiting} ${pictureAlt(shown, options)}. `}</span>
+              )}
               {page.labels.picture}
             </figcaption>
           </figure>
@@ -166,7 +172,7 @@ export function RingDesigner(props: RingDesignerProps) {
 
         <PinnedSummary
           shown={pinned}
-          thumbnail={designThumbnail(folder, pictured(design))}
+          thumbnail={designThumbnail(folder, shown)}
           summary={summary}
           price={price}
           labels={page.labels}
@@ -236,6 +242,7 @@ export const fragment = graphql`
     labels {
       picture
       scale
+      awaiting
       enlarge
       close
       price

@@ -21,6 +21,7 @@ import { similarDesignPath } from "../../src/content/design"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
 import {
   commissionMessages,
+  pieceSlugOf,
   relatedPieces,
   type CommissionMessageSources,
 } from "../../src/node/commission-resolvers"
@@ -321,6 +322,11 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
     return [...new Set(values.filter(value => typeof value === "string"))].sort()
   })
   resolvers.set("Commission.designPath", source => similarDesignPath(source as Record<string, string>))
+  resolvers.set("Commission.cover", source => (source as { pictures?: unknown[] }).pictures?.[0])
+  resolvers.set("Testimonial.pieceCard", source => {
+    const slug = pieceSlugOf((source as { piece?: string | null }).piece)
+    return read("Commission").find(piece => piece.slug === slug) ?? null
+  })
   resolvers.set("GuideSizeChart.table", () => ringSizeTable(read("RingSizes")[0]))
   const width = (name: unknown) => (typeof name === "string" && name ? wordmarkWidth(name) : null)
   resolvers.set("SiteSettings.nameWidth", source => width((source as { name?: unknown }).name) ?? 0)

@@ -1,4 +1,4 @@
-import { commissionPath, facetValuesOf } from "../content/commission-facets"
+import { COMMISSIONS_PATH, commissionPath, facetValuesOf } from "../content/commission-facets"
 import { filterGroups } from "../content/commission-filter-groups"
 import { similarDesignPath } from "../content/design"
 import { formatBand } from "../content/price-format"
@@ -25,9 +25,15 @@ interface Piece {
 interface Context {
   nodeModel: {
     findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
-    findOne(args: { type: string }): Promise<unknown>
+    findOne(args: { type: string; query?: { filter: Record<string, { eq: string }> } }): Promise<unknown>
   }
 }
+
+/** The piece a page of it names (`/commissions/<slug>/`), by its slug; null for any other page. */
+export const pieceSlugOf = (path: string | null | undefined): string | null =>
+  path?.startsWith(COMMISSIONS_PATH)
+    ? (/^([a-z0-9-]+)\/$/.exec(path.slice(COMMISSIONS_PATH.length))?.[1] ?? null)
+    : null
 
 /** The filters' links, each list page's (commissionResolvers' CommissionsPageFilters.groups). */
 export const commissionFilterTypeDefs = `
@@ -81,6 +87,23 @@ export const commissionResolvers = {
       },
     },
     designPath: { type: "String!", resolve: (source: Piece) => similarDesignPath(source) },
+    // Its first picture, the one its card shows: the object itself, so its file resolves beside the piece's YAML.
+    cover: {
+      type: "ContentImage!",
+      resolve: (source: { pictures: readonly unknown[] }) => source.pictures[0],
+    },
+  },
+  // A couple's story and the piece it speaks of (content/pages/stories.yaml's `piece`), shown with the words.
+  Testimonial: {
+    pieceCard: {
+      type: "Commission",
+      resolve(source: { piece?: string | null }, _args: unknown, context: Context) {
+        const slug = pieceSlugOf(source.piece)
+        return slug
+          ? context.nodeModel.findOne({ type: "Commission", query: { filter: { slug: { eq: slug } } } })
+          : null
+      },
+    },
   },
   CommissionsPageFilters: {
     groups: {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { BROWSER_PATHS_AND_MISSING, ROUTE_PATHS, ROUTES } from "./support/routes"
+import { guideRoutes } from "../../src/content/routes"
+import { readContent } from "../../src/content/read-content"
+import { BROWSER_PATHS_AND_MISSING, ROUTE_PATHS, ROUTES, routeOf } from "./support/routes"
 import {
   MENU_LINKS,
   NAV_CTA,
@@ -14,6 +16,14 @@ import {
 import { whatsappMessageFor } from "./support/messages"
 import { reportedOffScreen } from "./support/settled"
 import { withStoredChoice } from "./support/third-parties"
+
+/** The pages whose forms a visitor works in on a phone: the guide with the ring-size converter, and the designer. */
+const WITH_FORMS = [
+  guideRoutes().find(route =>
+    readContent(route.file as `guides/${string}.yaml`).sections.some(section => section.sizeChart)
+  )?.path,
+  routeOf("pages/design.yaml").path,
+].filter((path): path is string => Boolean(path))
 
 /** A page of the header's besides home, where the menu marks its own link. */
 const SECOND_PAGE = PAGE_LINKS.find(link => link.href !== "/") ?? PAGE_LINKS[0]
@@ -157,6 +167,64 @@ test.describe("WhatsApp one tap away", () => {
     // At the footer, which has its own WhatsApp link, it steps aside.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect(button(page)).toHaveCount(0)
+  })
+
+  test("on a phone at 360 and 390 px: never over a form, at any scroll position, nor over the end of the page", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the floating button is for phones")
+    test.setTimeout(90_000)
+    await withStoredChoice(page, "denied")
+    /** Where the button stands and the forms it overlaps, once the page's observers have reported the scroll. */
+    const seen = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ shown: boolean; over: string[] }>(resolve => {
+            // Told after the page's own observers (made earlier), then idle: what they set off has rendered.
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect()
+              requestIdleCallback(() => {
+                const button = document.querySelector("[data-whatsapp-button]")?.getBoundingClientRect()
+                if (!button || button.width === 0) return resolve({ shown: false, over: [] })
+                const over = [...document.querySelectorAll("form")].filter(form => {
+                  const box = form.getBoundingClientRect()
+                  return (
+                    box.width > 0 &&
+                    box.top < button.bottom &&
+                    box.bottom > button.top &&
+                    box.left < button.right &&
+                    box.right > button.left
+                  )
+                })
+                resolve({
+                  shown: true,
+                  over: over.map(form => form.getAttribute("aria-labelledby") ?? "form"),
+                })
+              })
+            })
+            observer.observe(document.body)
+          })
+      )
+    for (const path of WITH_FORMS)
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 760 })
+        await page.goto(path)
+        await waitForHydration(page)
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+        let shownSomewhere = false
+        let last = { shown: false, over: [] as string[] }
+        // Down the page a third of a screen at a time, to its very end.
+        for (let y = 0; y < end + 250; y += 250) {
+          await page.evaluate(top => window.scrollTo(0, top), Math.min(y, end))
+          last = await seen()
+          expect(last.over, `${path} at ${width} px, scrolled ${Math.min(y, end)} px`).toEqual([])
+          shownSomewhere ||= last.shown
+        }
+        expect(last.shown, `${path} at ${width} px: at the end of the page`).toBe(false)
+        // Elsewhere it does show: the converter's page has text between its hero and its form.
+        if (path === WITH_FORMS[0]) expect(shownSomewhere, `${path} at ${width} px`).toBe(true)
+      }
   })
 
   test("on a phone: not on the contact page, whose cards already offer WhatsApp", async ({

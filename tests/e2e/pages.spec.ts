@@ -345,13 +345,38 @@ test.describe("Our Process /process/", () => {
 })
 
 test.describe("Love Stories /stories/", () => {
-  test("every story as a testimonial: title, quote, names, collection and stars", async ({ page }) => {
+  test("every story as a testimonial: title, quote, names, collection and stars; the piece it speaks of, pictured and linked", async ({
+    page,
+  }) => {
     await page.goto(STORIES)
     const cards = main(page).getByRole("figure")
     await expect(cards).toHaveCount(stories.stories.length)
     for (const [i, story] of stories.stories.entries()) {
       await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(story.title)
       await expectTestimonial(cards.nth(i), story)
+      const route = ROUTES.find(candidate => candidate.path === story.piece)
+      if (!story.piece || !route) {
+        await expect(cards.nth(i).getByRole("link")).toHaveCount(0)
+        continue
+      }
+      const piece = readContent(route.file as `commissions/${string}.yaml`)
+      await expect(cards.nth(i).getByRole("img", { name: piece.pictures[0].alt, exact: true })).toBeVisible()
+      await expect(cards.nth(i).getByText(stories.pieceLabel, { exact: true })).toBeVisible()
+      await expect(cards.nth(i).getByRole("link", { name: piece.title, exact: true })).toHaveAttribute(
+        "href",
+        story.piece
+      )
+    }
+    // Set for reading on a phone: upright, at least the body's size.
+    await page.setViewportSize({ width: 390, height: 800 })
+    for (const quote of await main(page).locator("blockquote").all()) {
+      const { style, size, body } = await quote.evaluate(element => ({
+        style: getComputedStyle(element).fontStyle,
+        size: parseFloat(getComputedStyle(element).fontSize),
+        body: parseFloat(getComputedStyle(document.body).fontSize),
+      }))
+      expect(style).toBe("normal")
+      expect(size).toBeGreaterThanOrEqual(body)
     }
     await expectClosing(page, stories.closing)
   })

@@ -31,7 +31,12 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    {
+      resolve: "gatsby-source-filesystem",
+      // The builder's 1,152 pictures are encoded already and copied as they are (src/node/design-pictures.ts):
+      // no File node, no picture job.
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/images/design/*.webp"] },
+    },
     // Each YAML file becomes a node of its collection's type (src/node/yaml-transformer.ts).
     yamlTransformer,
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },

@@ -21,6 +21,7 @@ import {
   bookingResolvers,
 } from "./src/node/booking-modules"
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
+import { designPictureSetTypeDefs, sourceDesignPictures } from "./src/node/design-pictures"
 import { guideResolvers } from "./src/node/guide-resolvers"
 import { writeRingSizers } from "./src/content/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
@@ -42,12 +43,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(turntableFramesExtension)
   actions.createTypes(contentTypeDefs())
   actions.createTypes(shareCardTypeDefs)
+  actions.createTypes(designPictureSetTypeDefs)
   actions.createTypes(commissionFilterTypeDefs)
   actions.createTypes(envOverrides.typeDefs)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   await sourceShareCards(args)
+  await sourceDesignPictures(args)
   await envOverrides.sourceNode(args)
 }
 

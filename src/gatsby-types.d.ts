@@ -198,8 +198,11 @@ type CallToActionSectionSortInput = {
 
 type Commission = Node & {
   readonly band: Scalars['String'];
+  readonly bandStyle: Scalars['String'];
+  readonly carat: Maybe<Scalars['Float']>;
   readonly children: ReadonlyArray<Node>;
   readonly cover: ContentImage;
+  readonly designComposable: Scalars['Boolean'];
   readonly designPath: Scalars['String'];
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -225,6 +228,30 @@ type Commission = Node & {
 
 type Commission_gatsbyPathArgs = {
   filePath: InputMaybe<Scalars['String']>;
+};
+
+type CommissionBandStyleWords = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CommissionBandStyleWordsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionBandStyleWordsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionBandStyleWordsFilterListInput = {
+  readonly elemMatch: InputMaybe<CommissionBandStyleWordsFilterInput>;
+};
+
+type CommissionBandStyleWordsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type CommissionConnection = {
@@ -318,6 +345,8 @@ type CommissionFacetWordsSortInput = {
 
 type CommissionFieldSelector = {
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly bandStyle: InputMaybe<FieldSelectorEnum>;
+  readonly carat: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -352,6 +381,8 @@ type CommissionFilterGroup = {
 
 type CommissionFilterInput = {
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly bandStyle: InputMaybe<StringQueryOperatorInput>;
+  readonly carat: InputMaybe<FloatQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -420,6 +451,8 @@ type CommissionGroupConnection_sumArgs = {
 
 type CommissionSortInput = {
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly bandStyle: InputMaybe<SortOrderEnum>;
+  readonly carat: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly gatsbyPath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -705,7 +738,10 @@ type CommissionsPageGroupConnection_sumArgs = {
 type CommissionsPageLabels = {
   readonly asking: Scalars['String'];
   readonly band: Scalars['String'];
+  readonly bandStyle: CommissionsPageLabelsBandStyle;
+  readonly carat: CommissionsPageLabelsCarat;
   readonly details: Scalars['String'];
+  readonly enquire: Scalars['String'];
   readonly related: Scalars['String'];
   readonly sample: Scalars['String'];
   readonly similar: Scalars['String'];
@@ -715,10 +751,53 @@ type CommissionsPageLabels = {
   readonly year: Scalars['String'];
 };
 
+type CommissionsPageLabelsBandStyle = {
+  readonly label: Scalars['String'];
+  readonly values: ReadonlyArray<CommissionBandStyleWords>;
+};
+
+type CommissionsPageLabelsBandStyleFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<CommissionBandStyleWordsFieldSelector>;
+};
+
+type CommissionsPageLabelsBandStyleFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<CommissionBandStyleWordsFilterListInput>;
+};
+
+type CommissionsPageLabelsBandStyleSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<CommissionBandStyleWordsSortInput>;
+};
+
+type CommissionsPageLabelsCarat = {
+  readonly label: Scalars['String'];
+  readonly unit: Scalars['String'];
+};
+
+type CommissionsPageLabelsCaratFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type CommissionsPageLabelsCaratFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CommissionsPageLabelsCaratSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type CommissionsPageLabelsFieldSelector = {
   readonly asking: InputMaybe<FieldSelectorEnum>;
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleFieldSelector>;
+  readonly carat: InputMaybe<CommissionsPageLabelsCaratFieldSelector>;
   readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly similar: InputMaybe<FieldSelectorEnum>;
@@ -731,7 +810,10 @@ type CommissionsPageLabelsFieldSelector = {
 type CommissionsPageLabelsFilterInput = {
   readonly asking: InputMaybe<StringQueryOperatorInput>;
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleFilterInput>;
+  readonly carat: InputMaybe<CommissionsPageLabelsCaratFilterInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly sample: InputMaybe<StringQueryOperatorInput>;
   readonly similar: InputMaybe<StringQueryOperatorInput>;
@@ -744,7 +826,10 @@ type CommissionsPageLabelsFilterInput = {
 type CommissionsPageLabelsSortInput = {
   readonly asking: InputMaybe<SortOrderEnum>;
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly bandStyle: InputMaybe<CommissionsPageLabelsBandStyleSortInput>;
+  readonly carat: InputMaybe<CommissionsPageLabelsCaratSortInput>;
   readonly details: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly similar: InputMaybe<SortOrderEnum>;
@@ -1113,6 +1198,110 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+type DesignBandGroup = {
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<DesignBandOption>;
+};
+
+type DesignBandGroupFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<DesignBandOptionFieldSelector>;
+};
+
+type DesignBandGroupFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<DesignBandOptionFilterListInput>;
+};
+
+type DesignBandGroupSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<DesignBandOptionSortInput>;
+};
+
+type DesignBandOption = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly pictured: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type DesignBandOptionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly pictured: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignBandOptionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly pictured: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignBandOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignBandOptionFilterInput>;
+};
+
+type DesignBandOptionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly pictured: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type DesignCaratGroup = {
+  readonly legend: Scalars['String'];
+  readonly options: ReadonlyArray<DesignCaratOption>;
+};
+
+type DesignCaratGroupFieldSelector = {
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<DesignCaratOptionFieldSelector>;
+};
+
+type DesignCaratGroupFilterInput = {
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<DesignCaratOptionFilterListInput>;
+};
+
+type DesignCaratGroupSortInput = {
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<DesignCaratOptionSortInput>;
+};
+
+type DesignCaratOption = {
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly mm: ReadonlyArray<StoneSize>;
+  readonly value: Scalars['String'];
+};
+
+type DesignCaratOptionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mm: InputMaybe<StoneSizeFieldSelector>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignCaratOptionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mm: InputMaybe<StoneSizeFilterListInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DesignCaratOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<DesignCaratOptionFilterInput>;
+};
+
+type DesignCaratOptionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mm: InputMaybe<StoneSizeSortInput>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type DesignGroup = {
   readonly legend: Scalars['String'];
   readonly options: ReadonlyArray<DesignGroupOptions>;
@@ -1130,16 +1319,19 @@ type DesignGroupFilterInput = {
 
 type DesignGroupOptions = {
   readonly description: Scalars['String'];
+  readonly pictured: Scalars['String'];
   readonly value: Scalars['String'];
 };
 
 type DesignGroupOptionsFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly pictured: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type DesignGroupOptionsFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly pictured: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1149,6 +1341,7 @@ type DesignGroupOptionsFilterListInput = {
 
 type DesignGroupOptionsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly pictured: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
@@ -1157,57 +1350,9 @@ type DesignGroupSortInput = {
   readonly options: InputMaybe<DesignGroupOptionsSortInput>;
 };
 
-type DesignOwnGroup = {
-  readonly legend: Scalars['String'];
-  readonly options: ReadonlyArray<DesignOwnOption>;
-};
-
-type DesignOwnGroupFieldSelector = {
-  readonly legend: InputMaybe<FieldSelectorEnum>;
-  readonly options: InputMaybe<DesignOwnOptionFieldSelector>;
-};
-
-type DesignOwnGroupFilterInput = {
-  readonly legend: InputMaybe<StringQueryOperatorInput>;
-  readonly options: InputMaybe<DesignOwnOptionFilterListInput>;
-};
-
-type DesignOwnGroupSortInput = {
-  readonly legend: InputMaybe<SortOrderEnum>;
-  readonly options: InputMaybe<DesignOwnOptionSortInput>;
-};
-
-type DesignOwnOption = {
-  readonly description: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type DesignOwnOptionFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type DesignOwnOptionFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DesignOwnOptionFilterListInput = {
-  readonly elemMatch: InputMaybe<DesignOwnOptionFilterInput>;
-};
-
-type DesignOwnOptionSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type DesignPage = Node & {
-  readonly band: DesignOwnGroup;
-  readonly carat: DesignOwnGroup;
+  readonly band: DesignBandGroup;
+  readonly carat: DesignCaratGroup;
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToActionSection;
   readonly id: Scalars['ID'];
@@ -1217,7 +1362,6 @@ type DesignPage = Node & {
   readonly metal: DesignGroup;
   readonly optional: DesignPageOptional;
   readonly parent: Maybe<Node>;
-  readonly pictures: ReadonlyArray<DesignPicture>;
   readonly seo: PageSeo;
   readonly setting: DesignGroup;
   readonly shape: DesignGroup;
@@ -1270,8 +1414,8 @@ type DesignPageEdge = {
 };
 
 type DesignPageFieldSelector = {
-  readonly band: InputMaybe<DesignOwnGroupFieldSelector>;
-  readonly carat: InputMaybe<DesignOwnGroupFieldSelector>;
+  readonly band: InputMaybe<DesignBandGroupFieldSelector>;
+  readonly carat: InputMaybe<DesignCaratGroupFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<CallToActionSectionFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1281,7 +1425,6 @@ type DesignPageFieldSelector = {
   readonly metal: InputMaybe<DesignGroupFieldSelector>;
   readonly optional: InputMaybe<DesignPageOptionalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pictures: InputMaybe<DesignPictureFieldSelector>;
   readonly seo: InputMaybe<PageSeoFieldSelector>;
   readonly setting: InputMaybe<DesignGroupFieldSelector>;
   readonly shape: InputMaybe<DesignGroupFieldSelector>;
@@ -1289,8 +1432,8 @@ type DesignPageFieldSelector = {
 };
 
 type DesignPageFilterInput = {
-  readonly band: InputMaybe<DesignOwnGroupFilterInput>;
-  readonly carat: InputMaybe<DesignOwnGroupFilterInput>;
+  readonly band: InputMaybe<DesignBandGroupFilterInput>;
+  readonly carat: InputMaybe<DesignCaratGroupFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<CallToActionSectionFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1300,7 +1443,6 @@ type DesignPageFilterInput = {
   readonly metal: InputMaybe<DesignGroupFilterInput>;
   readonly optional: InputMaybe<DesignPageOptionalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pictures: InputMaybe<DesignPictureFilterListInput>;
   readonly seo: InputMaybe<PageSeoFilterInput>;
   readonly setting: InputMaybe<DesignGroupFilterInput>;
   readonly shape: InputMaybe<DesignGroupFilterInput>;
@@ -1354,10 +1496,13 @@ type DesignPageGroupConnection_sumArgs = {
 
 type DesignPageLabels = {
   readonly band: Scalars['String'];
+  readonly close: Scalars['String'];
   readonly copied: Scalars['String'];
+  readonly enlarge: Scalars['String'];
   readonly includes: Scalars['String'];
   readonly picture: Scalars['String'];
   readonly price: Scalars['String'];
+  readonly scale: Scalars['String'];
   readonly send: Scalars['String'];
   readonly sendNote: Scalars['String'];
   readonly share: Scalars['String'];
@@ -1369,10 +1514,13 @@ type DesignPageLabels = {
 
 type DesignPageLabelsFieldSelector = {
   readonly band: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
   readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly enlarge: InputMaybe<FieldSelectorEnum>;
   readonly includes: InputMaybe<FieldSelectorEnum>;
   readonly picture: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly scale: InputMaybe<FieldSelectorEnum>;
   readonly send: InputMaybe<FieldSelectorEnum>;
   readonly sendNote: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<FieldSelectorEnum>;
@@ -1384,10 +1532,13 @@ type DesignPageLabelsFieldSelector = {
 
 type DesignPageLabelsFilterInput = {
   readonly band: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly enlarge: InputMaybe<StringQueryOperatorInput>;
   readonly includes: InputMaybe<StringQueryOperatorInput>;
   readonly picture: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly scale: InputMaybe<StringQueryOperatorInput>;
   readonly send: InputMaybe<StringQueryOperatorInput>;
   readonly sendNote: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<StringQueryOperatorInput>;
@@ -1399,10 +1550,13 @@ type DesignPageLabelsFilterInput = {
 
 type DesignPageLabelsSortInput = {
   readonly band: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
   readonly copied: InputMaybe<SortOrderEnum>;
+  readonly enlarge: InputMaybe<SortOrderEnum>;
   readonly includes: InputMaybe<SortOrderEnum>;
   readonly picture: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
+  readonly scale: InputMaybe<SortOrderEnum>;
   readonly send: InputMaybe<SortOrderEnum>;
   readonly sendNote: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<SortOrderEnum>;
@@ -1421,6 +1575,7 @@ type DesignPageOptional = {
   readonly sizeGuide: DesignPageOptionalSizeGuide;
   readonly story: Scalars['String'];
   readonly storyHint: Scalars['String'];
+  readonly typicalSize: Scalars['Float'];
   readonly when: Scalars['String'];
 };
 
@@ -1433,6 +1588,7 @@ type DesignPageOptionalFieldSelector = {
   readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
   readonly storyHint: InputMaybe<FieldSelectorEnum>;
+  readonly typicalSize: InputMaybe<FieldSelectorEnum>;
   readonly when: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1445,6 +1601,7 @@ type DesignPageOptionalFilterInput = {
   readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
   readonly storyHint: InputMaybe<StringQueryOperatorInput>;
+  readonly typicalSize: InputMaybe<FloatQueryOperatorInput>;
   readonly when: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1477,12 +1634,13 @@ type DesignPageOptionalSortInput = {
   readonly sizeGuide: InputMaybe<DesignPageOptionalSizeGuideSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly storyHint: InputMaybe<SortOrderEnum>;
+  readonly typicalSize: InputMaybe<SortOrderEnum>;
   readonly when: InputMaybe<SortOrderEnum>;
 };
 
 type DesignPageSortInput = {
-  readonly band: InputMaybe<DesignOwnGroupSortInput>;
-  readonly carat: InputMaybe<DesignOwnGroupSortInput>;
+  readonly band: InputMaybe<DesignBandGroupSortInput>;
+  readonly carat: InputMaybe<DesignCaratGroupSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<CallToActionSectionSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1492,47 +1650,134 @@ type DesignPageSortInput = {
   readonly metal: InputMaybe<DesignGroupSortInput>;
   readonly optional: InputMaybe<DesignPageOptionalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly pictures: InputMaybe<DesignPictureSortInput>;
   readonly seo: InputMaybe<PageSeoSortInput>;
   readonly setting: InputMaybe<DesignGroupSortInput>;
   readonly shape: InputMaybe<DesignGroupSortInput>;
   readonly stone: InputMaybe<DesignGroupSortInput>;
 };
 
-type DesignPicture = {
-  readonly alt: Scalars['String'];
-  readonly metal: Scalars['String'];
-  readonly setting: Scalars['String'];
-  readonly shape: Scalars['String'];
-  readonly src: File;
+type DesignPictureSet = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Where the builder's pictures are served, such as /static/design/3f9a2c1d0e/. */
+  readonly folder: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The widths each picture is encoded at. */
+  readonly widths: ReadonlyArray<Scalars['Int']>;
 };
 
-type DesignPictureFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
-  readonly metal: InputMaybe<FieldSelectorEnum>;
-  readonly setting: InputMaybe<FieldSelectorEnum>;
-  readonly shape: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FileFieldSelector>;
+type DesignPictureSetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPictureSetEdge>;
+  readonly group: ReadonlyArray<DesignPictureSetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPictureSet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
 };
 
-type DesignPictureFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
-  readonly metal: InputMaybe<StringQueryOperatorInput>;
-  readonly setting: InputMaybe<StringQueryOperatorInput>;
-  readonly shape: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<FileFilterInput>;
+
+type DesignPictureSetConnection_distinctArgs = {
+  field: DesignPictureSetFieldSelector;
 };
 
-type DesignPictureFilterListInput = {
-  readonly elemMatch: InputMaybe<DesignPictureFilterInput>;
+
+type DesignPictureSetConnection_groupArgs = {
+  field: DesignPictureSetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
 };
 
-type DesignPictureSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
-  readonly metal: InputMaybe<SortOrderEnum>;
-  readonly setting: InputMaybe<SortOrderEnum>;
-  readonly shape: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<FileSortInput>;
+
+type DesignPictureSetConnection_maxArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetConnection_minArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetConnection_sumArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+type DesignPictureSetEdge = {
+  readonly next: Maybe<DesignPictureSet>;
+  readonly node: DesignPictureSet;
+  readonly previous: Maybe<DesignPictureSet>;
+};
+
+type DesignPictureSetFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly widths: InputMaybe<FieldSelectorEnum>;
+};
+
+type DesignPictureSetFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly widths: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DesignPictureSetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DesignPictureSetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DesignPictureSetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DesignPictureSet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DesignPictureSetGroupConnection_distinctArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetGroupConnection_groupArgs = {
+  field: DesignPictureSetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DesignPictureSetGroupConnection_maxArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetGroupConnection_minArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+
+type DesignPictureSetGroupConnection_sumArgs = {
+  field: DesignPictureSetFieldSelector;
+};
+
+type DesignPictureSetSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly widths: InputMaybe<SortOrderEnum>;
 };
 
 type DesignPrices = Node & {
@@ -3521,10 +3766,34 @@ type GuidesPageSortInput = {
   readonly seo: InputMaybe<PageSeoSortInput>;
 };
 
+type HeroImage = {
+  readonly alt: Scalars['String'];
+  readonly phone: Maybe<File>;
+  readonly src: File;
+};
+
+type HeroImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type HeroImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type HeroImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
 type HeroSection = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
-  readonly image: Maybe<ContentImage>;
+  readonly image: Maybe<HeroImage>;
   readonly lead: Scalars['String'];
   readonly primaryCta: Maybe<ContentLink>;
   readonly secondaryCta: Maybe<ContentLink>;
@@ -3533,7 +3802,7 @@ type HeroSection = {
 type HeroSectionFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<ContentImageFieldSelector>;
+  readonly image: InputMaybe<HeroImageFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly primaryCta: InputMaybe<ContentLinkFieldSelector>;
   readonly secondaryCta: InputMaybe<ContentLinkFieldSelector>;
@@ -3542,7 +3811,7 @@ type HeroSectionFieldSelector = {
 type HeroSectionFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<ContentImageFilterInput>;
+  readonly image: InputMaybe<HeroImageFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly primaryCta: InputMaybe<ContentLinkFilterInput>;
   readonly secondaryCta: InputMaybe<ContentLinkFilterInput>;
@@ -3551,7 +3820,7 @@ type HeroSectionFilterInput = {
 type HeroSectionSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<ContentImageSortInput>;
+  readonly image: InputMaybe<HeroImageSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly primaryCta: InputMaybe<ContentLinkSortInput>;
   readonly secondaryCta: InputMaybe<ContentLinkSortInput>;
@@ -5073,6 +5342,7 @@ type Query = {
   readonly allCommissionsPage: CommissionsPageConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDesignPage: DesignPageConnection;
+  readonly allDesignPictureSet: DesignPictureSetConnection;
   readonly allDesignPrices: DesignPricesConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEngagementRingsPage: EngagementRingsPageConnection;
@@ -5100,6 +5370,7 @@ type Query = {
   readonly commissionsPage: Maybe<CommissionsPage>;
   readonly contactPage: Maybe<ContactPage>;
   readonly designPage: Maybe<DesignPage>;
+  readonly designPictureSet: Maybe<DesignPictureSet>;
   readonly designPrices: Maybe<DesignPrices>;
   readonly directory: Maybe<Directory>;
   readonly engagementRingsPage: Maybe<EngagementRingsPage>;
@@ -5162,6 +5433,14 @@ type Query_allDesignPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DesignPageSortInput>>>;
+};
+
+
+type Query_allDesignPictureSetArgs = {
+  filter: InputMaybe<DesignPictureSetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DesignPictureSetSortInput>>>;
 };
 
 
@@ -5352,6 +5631,8 @@ type Query_buildEnvironmentArgs = {
 
 type Query_commissionArgs = {
   band: InputMaybe<StringQueryOperatorInput>;
+  bandStyle: InputMaybe<StringQueryOperatorInput>;
+  carat: InputMaybe<FloatQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5402,8 +5683,8 @@ type Query_contactPageArgs = {
 
 
 type Query_designPageArgs = {
-  band: InputMaybe<DesignOwnGroupFilterInput>;
-  carat: InputMaybe<DesignOwnGroupFilterInput>;
+  band: InputMaybe<DesignBandGroupFilterInput>;
+  carat: InputMaybe<DesignCaratGroupFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<CallToActionSectionFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5413,11 +5694,20 @@ type Query_designPageArgs = {
   metal: InputMaybe<DesignGroupFilterInput>;
   optional: InputMaybe<DesignPageOptionalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pictures: InputMaybe<DesignPictureFilterListInput>;
   seo: InputMaybe<PageSeoFilterInput>;
   setting: InputMaybe<DesignGroupFilterInput>;
   shape: InputMaybe<DesignGroupFilterInput>;
   stone: InputMaybe<DesignGroupFilterInput>;
+};
+
+
+type Query_designPictureSetArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  widths: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -7706,6 +7996,34 @@ type StepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type StoneSize = {
+  readonly length: Scalars['Float'];
+  readonly shape: Scalars['String'];
+  readonly width: Scalars['Float'];
+};
+
+type StoneSizeFieldSelector = {
+  readonly length: InputMaybe<FieldSelectorEnum>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoneSizeFilterInput = {
+  readonly length: InputMaybe<FloatQueryOperatorInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StoneSizeFilterListInput = {
+  readonly elemMatch: InputMaybe<StoneSizeFilterInput>;
+};
+
+type StoneSizeSortInput = {
+  readonly length: InputMaybe<SortOrderEnum>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type StoriesPage = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly closing: CallToActionSection;
@@ -8091,16 +8409,16 @@ type CommissionFilterGroupsFragment = { readonly groups: ReadonlyArray<{ readonl
 
 type CommissionFilterWordsFragment = { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
-type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string };
+type CommissionLabelsFragment = { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly enquire: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
 type CommissionPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
+type CommissionPageQuery = { readonly commission: { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly designComposable: boolean, readonly story: ReadonlyArray<string>, readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly band: string, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }>, readonly words: { readonly quote: string, readonly names: string } | null } | null, readonly commissionsPage: { readonly seo: { readonly title: string }, readonly intro: { readonly heading: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly labels: { readonly sample: string, readonly details: string, readonly band: string, readonly weeks: string, readonly year: string, readonly story: string, readonly words: string, readonly related: string, readonly similar: string, readonly enquire: string, readonly carat: { readonly label: string, readonly unit: string }, readonly bandStyle: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null };
 
-type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly band: string, readonly designPath: string, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type CommissionPieceFieldsFragment = { readonly slug: string, readonly title: string, readonly summary: string, readonly sample: boolean | null, readonly year: number, readonly weeks: number, readonly metal: string, readonly stone: string, readonly shape: string | null, readonly setting: string, readonly carat: number | null, readonly bandStyle: string, readonly band: string, readonly designPath: string, readonly designComposable: boolean, readonly story: ReadonlyArray<string>, readonly words: { readonly quote: string, readonly names: string } | null, readonly pictures: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type CommissionsPageQueryVariables = Exact<{
   slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -8116,17 +8434,17 @@ type ContactUsPageQuery = { readonly contactPage: { readonly seo: { readonly tit
 
 type DesignAskedAboutFieldsFragment = { readonly designs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly band: string }> }, readonly designBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number }> } | null, readonly designSizes: { readonly sizes: ReadonlyArray<{ readonly us: number }> } | null, readonly designer: { readonly shape: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly setting: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly metal: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly stone: { readonly options: ReadonlyArray<{ readonly value: string }> }, readonly carat: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly band: { readonly options: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly labels: { readonly whatsappMessage: string } } | null, readonly commissionsPage: { readonly labels: { readonly asking: string }, readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null };
 
-type DesignGroupFieldsFragment = { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> };
+type DesignGroupFieldsFragment = { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> };
 
 type DesignPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DesignPageQuery = { readonly designPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string, readonly eyebrow: string | null, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string }, readonly pictures: ReadonlyArray<{ readonly shape: string, readonly setting: string, readonly metal: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly designPrices: { readonly roundTo: number, readonly settings: ReadonlyArray<{ readonly setting: string, readonly metal: string, readonly low: number, readonly high: number }>, readonly stones: ReadonlyArray<{ readonly stone: string, readonly carat: string, readonly low: number, readonly high: number }>, readonly bands: ReadonlyArray<{ readonly band: string, readonly low: number, readonly high: number }> } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly commissionsPage: { readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null, readonly allCommission: { readonly metal: ReadonlyArray<string>, readonly stone: ReadonlyArray<string>, readonly shape: ReadonlyArray<string>, readonly setting: ReadonlyArray<string>, readonly band: ReadonlyArray<string> }, readonly ringSizes: { readonly columns: { readonly us: { readonly label: string } }, readonly sizes: ReadonlyArray<{ readonly us: number }> } | null, readonly site: { readonly buildTime: string | null } | null };
+type DesignPageQuery = { readonly designPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly heading: string, readonly eyebrow: string | null, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string, readonly mm: ReadonlyArray<{ readonly shape: string, readonly length: number, readonly width: number }> }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly pictured: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly typicalSize: number, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly scale: string, readonly enlarge: string, readonly close: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string } } | null, readonly designPrices: { readonly roundTo: number, readonly settings: ReadonlyArray<{ readonly setting: string, readonly metal: string, readonly low: number, readonly high: number }>, readonly stones: ReadonlyArray<{ readonly stone: string, readonly carat: string, readonly low: number, readonly high: number }>, readonly bands: ReadonlyArray<{ readonly band: string, readonly low: number, readonly high: number }> } | null, readonly priceBands: { readonly bands: ReadonlyArray<{ readonly id: string, readonly label: string, readonly low: number, readonly high: number, readonly description: string }> } | null, readonly commissionsPage: { readonly filters: { readonly label: string, readonly toggle: string, readonly remove: string, readonly band: string, readonly count: { readonly one: string, readonly other: string }, readonly metal: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly stone: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly shape: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly setting: { readonly label: string, readonly values: ReadonlyArray<{ readonly value: string, readonly label: string }> } } } | null, readonly allCommission: { readonly metal: ReadonlyArray<string>, readonly stone: ReadonlyArray<string>, readonly shape: ReadonlyArray<string>, readonly setting: ReadonlyArray<string>, readonly band: ReadonlyArray<string> }, readonly ringSizes: { readonly columns: { readonly us: { readonly label: string } }, readonly sizes: ReadonlyArray<{ readonly us: number, readonly diameter: number }> } | null, readonly designPictureSet: { readonly folder: string } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type EngagementRingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null, readonly piece: string | null, readonly pieceCard: { readonly slug: string, readonly title: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
+type EngagementRingsPageQuery = { readonly engagementRingsPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly knowHer: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly everything: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly turntable: { readonly label: string, readonly hint: string, readonly designsLabel: string, readonly metalsLabel: string, readonly designs: ReadonlyArray<{ readonly name: string, readonly metals: ReadonlyArray<{ readonly metal: string, readonly alt: string, readonly still: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }>, readonly frames: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }> }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null, readonly piece: string | null, readonly pieceCard: { readonly slug: string, readonly title: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } }, readonly faq: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> } } | null };
 
 type FaqFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: ReadonlyArray<string> }> };
 
@@ -8186,12 +8504,12 @@ type GuidesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type GuidesPageQuery = { readonly guidesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly labels: { readonly updated: string }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly updated: string, readonly seo: { readonly description: string }, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type HeroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null, readonly piece: string | null, readonly pieceCard: { readonly slug: string, readonly title: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly pictureThis: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly engagement: { readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly beyond: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }> }, readonly journey: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly testimonial: { readonly title: string, readonly quote: string, readonly name: string, readonly collection: string, readonly rating: number | null, readonly piece: string | null, readonly pieceCard: { readonly slug: string, readonly title: string, readonly cover: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null } | null }, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type IntroFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null };
 
@@ -8222,7 +8540,7 @@ type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProcessPageQuery = { readonly processPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly intro: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly cta: { readonly label: string, readonly to: string } | null }, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
-type RingDesignerFieldsFragment = { readonly intro: { readonly heading: string }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string }, readonly pictures: ReadonlyArray<{ readonly shape: string, readonly setting: string, readonly metal: string, readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type RingDesignerFieldsFragment = { readonly intro: { readonly heading: string }, readonly shape: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly setting: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly metal: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly stone: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly pictured: string, readonly description: string }> }, readonly carat: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string, readonly mm: ReadonlyArray<{ readonly shape: string, readonly length: number, readonly width: number }> }> }, readonly band: { readonly legend: string, readonly options: ReadonlyArray<{ readonly value: string, readonly label: string, readonly pictured: string, readonly description: string }> }, readonly optional: { readonly legend: string, readonly size: string, readonly notSure: string, readonly engraving: string, readonly engravingHint: string, readonly when: string, readonly story: string, readonly storyHint: string, readonly typicalSize: number, readonly sizeGuide: { readonly label: string, readonly to: string } }, readonly labels: { readonly picture: string, readonly scale: string, readonly enlarge: string, readonly close: string, readonly price: string, readonly includes: string, readonly band: string, readonly similar: string, readonly summary: string, readonly send: string, readonly sendNote: string, readonly whatsapp: string, readonly whatsappMessage: string, readonly share: string, readonly copied: string } };
 
 type RingSizeColumnFieldsFragment = { readonly label: string, readonly source: string };
 
@@ -8234,7 +8552,7 @@ type SeoDefaultsQuery = { readonly homePage: { readonly seo: { readonly title: s
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
+type ServicesPageQuery = { readonly servicesPage: { readonly seo: { readonly title: string, readonly description: string, readonly image: { readonly alt: string } }, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly phone: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }, readonly services: ReadonlyArray<{ readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly subtitle: string | null, readonly body: ReadonlyArray<string> | null, readonly pointsHeading: string | null, readonly points: ReadonlyArray<string> | null, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }>, readonly closing: { readonly heading: string, readonly body: string, readonly note: string | null, readonly cta: { readonly label: string, readonly to: string } } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

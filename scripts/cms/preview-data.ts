@@ -17,13 +17,17 @@ import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
 import { LIST_PAGE_SIZE, newestFirst, type ListContext } from "../../src/content/commission-facets"
 import { filterGroups } from "../../src/content/commission-filter-groups"
-import { similarDesignPath } from "../../src/content/design"
+import { designOfPiece, similarDesignPath, type PieceChoices } from "../../src/content/design"
+import { DESIGN_WIDTHS } from "../../src/content/design-pictures"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
 import {
   commissionMessages,
   pieceSlugOf,
   relatedPieces,
   type CommissionMessageSources,
+  CONTACT_PATH,
+  offeredIn,
+  type DesignerOptions,
 } from "../../src/node/commission-resolvers"
 import { wordmarkWidth } from "../../src/theme/wordmark"
 import type { PreviewBuild, PreviewDocument, PreviewDocuments } from "./preview-schema"
@@ -90,7 +94,7 @@ export function imageData(
 }
 
 export interface PreviewSources {
-  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills">
+  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills" | "designPictures">
   /**
    * The content by GraphQL type: the build's snapshot with the entry being edited in place of its
    * own file (first of its type), and the site settings as the CMS has them (documentsWith).
@@ -279,6 +283,11 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
 
   // Gatsby's own node of the build: a preview is built as the editor looks at it.
   resolvers.set("Query.site", () => ({ buildTime: new Date().toISOString() }))
+  // The builder's pictures, where the site beside the admin page serves them.
+  resolvers.set("Query.designPictureSet", () => ({
+    folder: build.designPictures,
+    widths: [...DESIGN_WIDTHS],
+  }))
 
   // What the build's resolvers add or rewrite (gatsby-node.ts's createResolvers), as they do it.
   resolvers.set("LegalPage.sections", source =>
@@ -321,7 +330,15 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
     const values = ((source as { nodes?: Record<string, unknown>[] }).nodes ?? []).map(node => node[key])
     return [...new Set(values.filter(value => typeof value === "string"))].sort()
   })
-  resolvers.set("Commission.designPath", source => similarDesignPath(source as Record<string, string>))
+  // As the build's: the designer's options as the editor's copy of its page has them.
+  const offered = () => offeredIn(read("DesignPage")[0] as DesignerOptions | undefined)
+  resolvers.set("Commission.designPath", source =>
+    similarDesignPath(source as PieceChoices, offered(), CONTACT_PATH)
+  )
+  resolvers.set(
+    "Commission.designComposable",
+    source => designOfPiece(source as PieceChoices, offered()) !== null
+  )
   resolvers.set("Commission.cover", source => (source as { pictures?: unknown[] }).pictures?.[0])
   resolvers.set("Testimonial.pieceCard", source => {
     const slug = pieceSlugOf((source as { piece?: string | null }).piece)

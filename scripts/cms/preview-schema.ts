@@ -10,6 +10,8 @@ import { frameNames } from "../../src/content/turntable-frames"
 import { yamlFiles } from "../../src/content/validate"
 import { guideResolvers } from "../../src/node/guide-resolvers"
 import { commissionFilterTypeDefs, commissionResolvers } from "../../src/node/commission-resolvers"
+import { designPictureSetTypeDefs, designPicturesFolder } from "../../src/node/design-pictures"
+import { DESIGN_PICTURES_DIR } from "../../src/content/design-pictures"
 import { turntableFramesExtension } from "../../src/node/turntable-frames-extension"
 import { wordmarkResolvers } from "../../src/node/wordmark-resolvers"
 
@@ -81,6 +83,8 @@ export interface PreviewBuild {
    * entry's own media folder, which Decap does not read (a piece's related pieces, the site's mark).
    */
   copies: Record<string, string>
+  /** Where the site serves the builder's pictures (src/node/design-pictures.ts): the design page's preview draws them from there. */
+  designPictures: string
 }
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
@@ -161,10 +165,11 @@ function buildFieldTypeDefs(): string {
  * the preview draws what there is rather than refusing the whole page.
  */
 export function previewSchemaSdl(): string {
-  const types = `${contentTypeDefs()}\n${commissionFilterTypeDefs}\n${buildFieldTypeDefs()}`
-    .replace(/ implements Node @dontInfer \{/g, " implements Node @dontInfer {\n  id: ID")
-    .replace(/!/g, "")
-    .replace(/^( +\w+)(:.* @turntableFrames)$/gm, `$1(${extensionArgs(turntableFramesExtension)})$2`)
+  const types =
+    `${contentTypeDefs()}\n${commissionFilterTypeDefs}\n${designPictureSetTypeDefs}\n${buildFieldTypeDefs()}`
+      .replace(/ implements Node @dontInfer \{/g, " implements Node @dontInfer {\n  id: ID")
+      .replace(/!/g, "")
+      .replace(/^( +\w+)(:.* @turntableFrames)$/gm, `$1(${extensionArgs(turntableFramesExtension)})$2`)
   const nodes = [...new Set(types.match(/^type (\w+) implements Node/gm) ?? [])].map(
     line => line.split(" ")[1]
   )
@@ -260,11 +265,15 @@ export function settingsEntry(contentDir = path.resolve("content")): PreviewBuil
 
 /** Every picture under content/images/ (turntable frames included), by its path from content/. */
 export function previewPictureFiles(contentDir = path.resolve("content")): string[] {
-  return fs
-    .readdirSync(path.join(contentDir, "images"), { recursive: true, encoding: "utf8" })
-    .filter(file => /\.(jpe?g|png|webp|avif)$/i.test(file))
-    .map(file => path.posix.join("images", file.split(path.sep).join("/")))
-    .sort()
+  return (
+    fs
+      .readdirSync(path.join(contentDir, "images"), { recursive: true, encoding: "utf8" })
+      .filter(file => /\.(jpe?g|png|webp|avif)$/i.test(file))
+      .map(file => path.posix.join("images", file.split(path.sep).join("/")))
+      // the builder's pictures are no entry's: the site serves them (PreviewBuild.designPictures)
+      .filter(file => !file.startsWith(`${DESIGN_PICTURES_DIR}/`))
+      .sort()
+  )
 }
 
 /** Each picture's size. */
@@ -309,5 +318,6 @@ export async function previewBuild(
     frames: previewFrames(Object.keys(pictures)),
     stills,
     copies,
+    designPictures: (await designPicturesFolder(contentDir)).folder,
   }
 }

@@ -145,7 +145,15 @@ async function regularFileInside(realDir: string, dir: string, file: string): Pr
 }
 
 export async function startStaticServer(
-  options: { dir?: string; port?: number; host?: string; http2?: boolean; allowedHosts?: string[] } = {}
+  options: {
+    dir?: string
+    port?: number
+    host?: string
+    http2?: boolean
+    allowedHosts?: string[]
+    /** False: make no encoding at start-up, for a client that asks for none (tests/engines/serve.ts). */
+    precompress?: boolean
+  } = {}
 ): Promise<StaticServer> {
   const dir = path.resolve(options.dir ?? defaultPublicDir)
   const realDir = await fs.promises.realpath(dir)
@@ -182,7 +190,7 @@ export async function startStaticServer(
   // shows up as server response time in a measured run or a test. Made on first
   // use, the CMS's bundle once kept /admin/ waiting 20 s for its first byte.
   await Promise.all(
-    walkFiles(dir).map(async file => {
+    (options.precompress === false ? [] : walkFiles(dir)).map(async file => {
       const cached = await readFile(`/${path.relative(dir, file).split(path.sep).join("/")}`)
       if (cached?.compressible && !cached.isMap)
         await Promise.all([encoded(cached, "gzip"), encoded(cached, "br")])

@@ -143,35 +143,36 @@ def main():
             if bad:
                 print(f"unknown {k.lower()[:-1]}(s):", ", ".join(bad), "\navailable:", ", ".join(vocab[k]))
                 return 2
-        root = a.out or (os.path.join(REPO, "content", "images", "design") if quality == "final"
-                         else os.path.join(HERE, "drafts", "design"))
+        # finals are masters (1200 px, git-ignored); design_pictures.py encodes them for the site after each job
+        masters = os.path.join(HERE, "drafts", "design-masters")
+        root = a.out or (masters if quality == "final" else os.path.join(HERE, "drafts", "design"))
         logs = os.path.join(HERE, "drafts", "design")
         if a.fit:
             jobs.append(("design-fit", base + [scene, "draft", os.path.join(logs, "fit.png"), "--fit"], None,
                          os.path.join(logs, "fit.log")))
         pick = {k: [x for x in vocab[k] if not chosen[k] or x in chosen[k]] for k in vocab}
         skipped = 0
-        # the plain bands first, every shape, setting and metal; then the pave bands
-        for band in [] if a.fit else pick["BANDS"]:
-            for shape in pick["SHAPES"]:
-                for setting in pick["SETTINGS"]:
-                    for metal in pick["METALS"]:
-                        name = f"{shape}-{setting}-{metal}-{band}"
-                        ext = "jpg" if quality == "final" else "png"
-                        if a.crop:  # a piece of the diamond's picture, to judge it
-                            out, gems = os.path.join(logs, f"{name}-crop.png"), []
-                        else:
-                            out = os.path.join(root, f"{name}-diamond.{ext}")
-                            wanted = [g for g in pick["STONES"] if g != "diamond"]
-                            gems = [g for g in wanted if a.force or not os.path.exists(out.replace("-diamond.", f"-{g}."))]
-                            if not gems and os.path.exists(out) and not a.force:
-                                skipped += 1
-                                continue
-                        jobs.append((name, base + [scene, quality, out, "--shape", shape, "--setting", setting,
-                                                   "--metal", metal, "--band", band]
-                                     + (["--gems", ",".join(gems)] if gems else [])
-                                     + (["--crop", a.crop] if a.crop else []),
-                                     out, os.path.join(logs, name + ".log")))
+        # one job per shape, setting and metal: the plain band with a diamond, each coloured stone laid over it, then
+        # the pave band laid over the plain one and its coloured stones (lib/runner.py, lib/stone_light.py)
+        for shape in [] if a.fit else pick["SHAPES"]:
+            for setting in pick["SETTINGS"]:
+                for metal in pick["METALS"]:
+                    name = f"{shape}-{setting}-{metal}"
+                    ext = "jpg" if quality == "final" else "png"
+                    out = os.path.join(root, f"{name}-plain-diamond.{ext}")
+                    gems = [g for g in pick["STONES"] if g != "diamond"]
+                    if a.crop:  # a piece of the frame, to judge it: the first band asked for, its diamond
+                        out, gems = os.path.join(logs, f"{name}-crop.png"), []
+                    wanted = [out.replace("-plain-diamond.", f"-{band}-{stone}.")
+                              for band in pick["BANDS"] for stone in ["diamond"] + gems]
+                    if not a.force and not a.crop and all(os.path.exists(w) for w in wanted):
+                        skipped += 1
+                        continue
+                    jobs.append((name, base + [scene, quality, out, "--shape", shape, "--setting", setting,
+                                               "--metal", metal, "--bands", ",".join(pick["BANDS"])]
+                                 + (["--gems", ",".join(gems)] if gems else [])
+                                 + (["--crop", a.crop] if a.crop else []),
+                                 out, os.path.join(logs, name + ".log")))
         if skipped:
             print(f"{skipped} picture(s) already there, skipped (--force renders them again)")
     elif a.turntable is not None:
@@ -218,14 +219,23 @@ def main():
         os.makedirs(os.path.dirname(log), exist_ok=True)
         ok, dt = run(cmd, label, log, quality, os.path.relpath(out, REPO) if out else "-")
         total += dt
-        if not ok or (out and not os.path.exists(out)):
+        if not ok or (out and not a.design and not os.path.exists(out)):
             failed.append(label)
-        elif out and os.path.isfile(out):
-            stone_figures(out)
-            if "--gems" in cmd:
-                for g in cmd[cmd.index("--gems") + 1].split(","):
-                    stone_figures(out.replace("-diamond.", f"-{g}."))
-    if quality == "final" and not a.out and not a.crop and jobs:
+        elif out and (os.path.isfile(out) or a.design):
+            if os.path.isfile(out):
+                stone_figures(out)
+            gem_list = cmd[cmd.index("--gems") + 1].split(",") if "--gems" in cmd else []
+            band_list = cmd[cmd.index("--bands") + 1].split(",") if "--bands" in cmd else ["plain"]
+            made = [out.replace("-plain-diamond.", f"-{band}-{stone}.") for band in band_list
+                    for stone in ["diamond"] + gem_list]
+            made = [m for m in made if os.path.isfile(m)]
+            for m in made:
+                if m != out:
+                    stone_figures(m)
+            if a.design and quality == "final" and not a.crop and os.path.dirname(os.path.abspath(out)) == masters:
+                keys = [os.path.basename(m)[:-4] for m in made]
+                subprocess.run([report_python(), os.path.join(HERE, "design_pictures.py"), "--force", *keys])
+    if quality == "final" and (not a.out or a.design) and not a.crop and jobs:
         # the committed report follows the committed pictures (a unit test holds it to docs/pictures.md's targets)
         subprocess.run([report_python(), os.path.join(HERE, "stone_report.py")])
     kind = "sequence" if a.turntable is not None else "picture" if a.design else "scene"

@@ -13,7 +13,8 @@ least half on, the antialiased rim left out):
 - `black`: the share of near-black pixels (L* <= 20): contrast, and specks if it is high;
 - `chroma`: the mean chroma C*ab of the colourless stones: their cast (a grey-brown stone shows one);
 - `fire`: the share of bright coloured pixels of the colourless stones (L* >= 55 and C*ab >= 25): dispersion;
-- `hue`, `saturation`: for coloured stones, the mean hue angle (degrees, chroma-weighted) and mean chroma.
+- `hue`, `saturation`: for coloured stones, the mean hue angle (degrees, chroma-weighted) and mean chroma, with
+  `kinds`, the coloured stones the picture shows (the mask's "stones" text, lib/stone_light.save_mask).
 
 The report is written whole each time, sorted by path, with each picture's SHA-256, so a unit test can tell a
 report that no longer matches its pictures (tests/unit: stone-report)."""
@@ -60,7 +61,9 @@ def inner(on):
 
 def figures(picture, mask):
     img = np.asarray(Image.open(picture).convert("RGB"))
-    m = np.asarray(Image.open(mask).convert("RGB"))
+    mask_image = Image.open(mask)
+    kinds = [k for k in mask_image.info.get("stones", "").split(",") if k]
+    m = np.asarray(mask_image.convert("RGB"))
     if m.shape[:2] != img.shape[:2]:
         raise SystemExit(f"{mask}: {m.shape[1]}x{m.shape[0]}, the picture is {img.shape[1]}x{img.shape[0]}")
     L, a, b = lab(img)
@@ -83,6 +86,8 @@ def figures(picture, mask):
                 entry["chroma"] = round(float(Cs.mean()), 1)
                 entry["fire"] = round(float(((Ls >= 55) & (Cs >= 25)).mean()), 3)
             else:
+                if kinds:
+                    entry["kinds"] = kinds
                 h = math.degrees(math.atan2(float(b[sel].sum()), float(a[sel].sum()))) % 360
                 entry["hue"] = round(h, 1)
                 entry["saturation"] = round(float(Cs.mean()), 1)
@@ -104,7 +109,8 @@ def masks():
 
 def picture_of(mask):
     rel = os.path.splitext(os.path.relpath(mask, MASKS))[0]
-    for ext in (".jpg", ".png"):
+    # a design picture is measured at its largest width (design_pictures.py writes its mask at that width)
+    for ext in (".jpg", ".png", "-1080.webp"):
         if os.path.exists(os.path.join(IMAGES, rel + ext)):
             return os.path.join(IMAGES, rel + ext)
     return None

@@ -9,10 +9,17 @@ export const COMMISSIONS_PATH = "/commissions/"
 
 export const FACET_VALUES = {
   metal: ["yellow-gold", "white-gold", "rose-gold", "platinum"],
-  stone: ["natural-diamond", "lab-grown-diamond", "coloured-gemstone", "none"],
+  stone: ["natural-diamond", "lab-grown-diamond", "sapphire", "ruby", "emerald", "coloured-gemstone", "none"],
   shape: ["round", "oval", "emerald", "cushion", "pear", "princess", "marquise", "cabochon"],
   setting: ["prong", "halo", "bezel", "three-stone", "pave", "channel", "plain"],
 } as const
+
+/**
+ * How a ring's band is made: plain, set with small diamonds along its top (pavé), or with stones in a
+ * channel all the way round. Not a filter, only a fact of the piece; the ring designer opens a piece
+ * with its band when it offers that band, so the two name a band by the same value.
+ */
+export const BAND_STYLES = ["plain", "pave", "channel"] as const
 
 /** The facets a piece is described by, and the price band: each value of each has a page when a piece has it. */
 export const FACETS = ["metal", "stone", "shape", "setting", "band"] as const

@@ -1,14 +1,17 @@
+import fs from "node:fs"
 import path from "node:path"
 import { collections } from "./collections"
+import { DESIGN_PICTURES_DIR, DESIGN_WIDTHS, designPictureFile, designPictureKeys } from "./design-pictures"
 import { describePath, isRecord, type Path } from "./content-tree"
 import type { ContentProblem } from "./problems"
 
 /*
  * What "Design Your Ring" asks of its files together (each file's own rules are its schema's): every
- * combination of shape, setting and metal the page offers has a picture of its own, no two
- * combinations one picture; every option has its words (the shape, setting, metal and stone in
- * commissions.yaml's filters, as the pieces name them); and every part a design can add up has a
- * price in content/data/design-prices.yaml. Each refusal is on the line that lacks the thing.
+ * ring the page can compose (shape, setting, metal, band and stone) has its picture in
+ * content/images/design/ at every width (render.py --design makes them); every size is drawn for
+ * every shape; every option has its words (the shape, setting, metal and stone in commissions.yaml's
+ * filters, as the pieces name them); and every part a design can add up has a price in
+ * content/data/design-prices.yaml. Each refusal is on the line that lacks the thing.
  */
 
 interface Inspected {
@@ -41,33 +44,48 @@ export function designProblems(contentDir: string, inspected: readonly Inspected
       message,
     })
 
-  // Every combination offered has a picture, and a picture of its own.
-  const pictures = records(data.pictures)
-  const [shapes, settings, metals] = ["shape", "setting", "metal"].map(group => offeredIn(data, group))
-  for (const shape of shapes)
-    for (const setting of settings)
-      for (const metal of metals) {
-        const found = pictures.some(
-          picture =>
-            picture.shape === shape.value &&
-            picture.setting === setting.value &&
-            picture.metal === metal.value
-        )
-        if (!found)
-          refuse(
-            page,
-            metal.at,
-            `is offered, but no picture shows the ${shape.value} ${setting.value} ring in ${metal.value}: add one to pictures`
-          )
-      }
-  pictures.forEach((picture, index) => {
-    const first = pictures.findIndex(other => other.src === picture.src)
-    if (typeof picture.src === "string" && first !== index)
-      refuse(
-        page,
-        ["pictures", index, "src"],
-        `is also pictures[${first}]'s: each combination shows a picture of its own`
+  // Every ring offered has its picture, at every width.
+  const [shapes, settings, metals, stoneOptions, bandOptions] = [
+    "shape",
+    "setting",
+    "metal",
+    "stone",
+    "band",
+  ].map(group => offeredIn(data, group))
+  const folder = path.join(contentDir, DESIGN_PICTURES_DIR)
+  const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+  const values = (list: { value: string }[]) => list.map(({ value }) => value)
+  const byValue = { shape: shapes, setting: settings, metal: metals, stone: stoneOptions, band: bandOptions }
+  for (const [group, list] of Object.entries(byValue))
+    for (const option of list) {
+      const keys = designPictureKeys({
+        shape: group === "shape" ? [option.value] : values(shapes),
+        setting: group === "setting" ? [option.value] : values(settings),
+        metal: group === "metal" ? [option.value] : values(metals),
+        band: group === "band" ? [option.value] : values(bandOptions),
+        stone: group === "stone" ? [option.value] : values(stoneOptions),
+      })
+      const missing = keys.filter(key =>
+        DESIGN_WIDTHS.some(width => !present.has(designPictureFile(key, width)))
       )
+      if (missing.length > 0)
+        refuse(
+          page,
+          option.at,
+          `is offered, but ${missing.length} of its ${keys.length} rings have no picture (such as ${missing[0]}) in content/${DESIGN_PICTURES_DIR}/: render them with \`python3 scripts/render/render.py --design\``
+        )
+    }
+
+  // Every size is drawn for every shape.
+  records(isRecord(data.carat) ? data.carat.options : undefined).forEach((carat, index) => {
+    const drawn = records(carat.mm).map(size => size.shape)
+    for (const shape of shapes)
+      if (!drawn.includes(shape.value))
+        refuse(
+          page,
+          ["carat", "options", index, "mm"],
+          `has no size for the ${shape.value} shape: add { shape: ${shape.value}, length, width } in millimetres`
+        )
   })
 
   // Every shape, setting, metal and stone has its words in commissions.yaml's filters.
@@ -97,7 +115,7 @@ export function designProblems(contentDir: string, inspected: readonly Inspected
     for (const metal of metals)
       if (!priced("settings", entry => entry.setting === setting.value && entry.metal === metal.value))
         refuse(page, setting.at, `has no price in ${metal.value}: add it to settings in ${where}`)
-  const [stones, carats, bands] = ["stone", "carat", "band"].map(group => offeredIn(data, group))
+  const [stones, carats, bands] = [stoneOptions, offeredIn(data, "carat"), bandOptions]
   for (const stone of stones)
     for (const carat of carats)
       if (!priced("stones", entry => entry.stone === stone.value && entry.carat === carat.value))

@@ -94,24 +94,56 @@ export function designSearch(design: Design): string {
   return `?${query.toString()}`
 }
 
-/**
- * The designer with a piece's choices made, so a couple starts from it and changes what they like
- * (a value the designer does not offer is left to its first option there). Worked out at build time
- * (a piece's `designPath`), so a piece's page carries none of this module.
- */
-export const similarDesignPath = (
-  piece: Partial<Record<"shape" | "setting" | "metal" | "stone", string | null>>
-) =>
-  `${DESIGN_PATH}?${new URLSearchParams(
-    (["shape", "setting", "metal", "stone"] as const).flatMap(choice => {
-      const value = piece[choice]
-      return value ? [[choice, value]] : []
-    })
-  ).toString()}`
+/** What a piece says of itself that the designer can read: its facets, its stone's weight, its band's style. */
+export interface PieceChoices {
+  slug: string
+  shape?: string | null
+  setting: string
+  metal: string
+  stone: string
+  /** In carats, a number (1.5); the designer's sizes are ids ("1.5"). */
+  carat?: number | null
+  bandStyle: string
+}
 
-/** The picture's key: the combination of shape, setting and metal it shows. */
-export const pictureKey = ({ shape, setting, metal }: Pick<Design, "shape" | "setting" | "metal">) =>
-  `${shape}/${setting}/${metal}`
+/**
+ * The design a piece is, in the designer's values: each of its six choices, or null when the designer
+ * does not offer one of them (a cabochon, a channel, a pair of plain bands, a stone of a size it has no
+ * option for). Opening the designer anyway would show its first options there: another ring than the
+ * piece, at another price.
+ */
+export function designOfPiece(piece: PieceChoices, offered: Offered): Record<Choice, string> | null {
+  const wanted: Record<Choice, string | undefined> = {
+    shape: piece.shape ?? undefined,
+    setting: piece.setting,
+    metal: piece.metal,
+    stone: piece.stone,
+    // Compared as numbers, so that a piece's 1.50 is the designer's "1.5".
+    carat: offered.carat.find(size => typeof piece.carat === "number" && Number(size) === piece.carat),
+    band: piece.bandStyle,
+  }
+  const design: Partial<Record<Choice, string>> = {}
+  for (const choice of CHOICES) {
+    const value = wanted[choice]
+    if (value === undefined || !offered[choice].includes(value)) return null
+    design[choice] = value
+  }
+  return design as Record<Choice, string>
+}
+
+/**
+ * Where a piece's "Start a similar design" leads: the designer with every choice of the piece made,
+ * so a couple starts from it and changes what they like; or, for a piece the designer cannot make,
+ * the contact page with the piece named (`contactPath` + `?design=<slug>`, which the contact page takes
+ * up: design-asked-about.ts), as pieces linked before the designer was. Worked out at build time (a
+ * piece's `designPath`), so a piece's page carries none of this module.
+ */
+export function similarDesignPath(piece: PieceChoices, offered: Offered, contactPath: string): string {
+  const design = designOfPiece(piece, offered)
+  return design
+    ? `${DESIGN_PATH}${designSearch(design)}`
+    : `${contactPath}?${new URLSearchParams({ design: piece.slug }).toString()}`
+}
 
 export interface DesignPrices {
   roundTo: number

@@ -3,7 +3,6 @@ import {
   displayLink,
   displayText,
   image,
-  imagePath,
   linkedParagraphs,
   linkedText,
   isoDate,
@@ -40,7 +39,7 @@ import { BOOKING_LINK } from "./booking-link"
 import { SOCIAL_PROFILES, isOrigin, socialProfileProblem } from "./addresses"
 import { ringSizeRows, sizeColumnNote } from "./ring-size-table"
 import { PHONE_WORDMARK, phoneWordmarkPx } from "../theme/wordmark"
-import { FACET_VALUES } from "./commission-facets"
+import { BAND_STYLES, FACET_VALUES } from "./commission-facets"
 
 /* One schema per YAML document. `collections.ts` maps files to them. */
 
@@ -513,6 +512,18 @@ const namesEveryValue = (
   }
 }
 
+/** Each of `known` named once, and none left without words (the values' own schema refuses others). */
+const namesEach =
+  (known: readonly string[]) => (values: readonly { value: string }[], context: z.core.$RefinementCtx) => {
+    values.forEach(({ value }, index) => {
+      if (values.findIndex(entry => entry.value === value) !== index)
+        context.addIssue({ code: "custom", path: [index, "value"], message: `"${value}" is named twice` })
+    })
+    const missing = known.filter(value => !values.some(entry => entry.value === value))
+    if (missing.length > 0)
+      context.addIssue({ code: "custom", path: [], message: `needs the words for ${missing.join(", ")}` })
+  }
+
 const bandId = z
   .string({ error: "must be the id of a band in content/data/price-bands.yaml, such as classic" })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a band's id: lower-case words joined by hyphens")
@@ -623,8 +634,33 @@ export const commissionsPage = z.strictObject({
     words: limited("sectionHeading").meta({ description: "Over the couple's own words." }),
     related: limited("sectionHeading"),
     similar: limited("buttonLabel").meta({
-      description: "The button that opens the contact page with the piece named.",
+      description: "The button that opens the ring designer with the piece's choices made.",
     }),
+    enquire: limited("buttonLabel").meta({
+      description:
+        "The same button on a piece the ring designer cannot make (a pair of bands, a cabochon): it opens the contact page with the piece named.",
+    }),
+    carat: z
+      .strictObject({
+        label: limited("label").meta({
+          description: 'Beside the centre stone\'s weight, such as "Centre stone".',
+        }),
+        unit: limited("choice").meta({ description: 'After the weight, such as "ct" (1.5 ct).' }),
+      })
+      .meta({ description: "A piece's centre stone's weight in carats, among its facts." }),
+    bandStyle: z
+      .strictObject({
+        label: limited("label").meta({ description: 'Beside the band\'s style, such as "Band".' }),
+        values: z
+          .array(
+            z
+              .strictObject({ value: facetValue(BAND_STYLES, "band styles"), label: limited("title") })
+              .meta({ id: "CommissionBandStyleWords" })
+          )
+          .superRefine(namesEach(BAND_STYLES))
+          .meta({ description: "What a visitor reads for each band style." }),
+      })
+      .meta({ description: "A piece's band style (plain, pavé...), among its facts." }),
     asking: text.meta({
       description:
         'On the contact page, before the name of the piece a visitor came from, such as "You are asking about".',
@@ -679,6 +715,19 @@ export const commission = z
       .optional()
       .meta({ description: "The centre stone's shape; left out for a piece without a stone." }),
     setting: facetValue(FACET_VALUES.setting, "settings"),
+    carat: z
+      .number({ error: "must be the centre stone's weight in carats, such as 1.5" })
+      .positive("must be the centre stone's weight in carats, such as 1.5")
+      .max(50, "must be the centre stone's weight in carats, such as 1.5")
+      .optional()
+      .meta({
+        description:
+          "The centre stone's weight in carats, such as 1.5. Left out for a piece without a single centre stone (a pair of bands, an eternity band).",
+      }),
+    bandStyle: facetValue(BAND_STYLES, "band styles").meta({
+      description:
+        "How the ring's band is made: plain, pave (small diamonds along its top) or channel (stones between two rails). Not its price: that is `band`.",
+    }),
     band: bandId.meta({ description: "The price band's id, from content/data/price-bands.yaml." }),
     pictures: z
       .array(image)
@@ -703,7 +752,13 @@ export const commission = z
       .optional()
       .meta({ id: "CoupleWords", description: "The couple's own words, with their consent." }),
   })
-  .superRefine(({ stone, shape }, context) => {
+  .superRefine(({ stone, shape, carat }, context) => {
+    if (stone === "none" && carat !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["carat"],
+        message: "must be left out for a piece without a stone",
+      })
     if (stone !== "none" && shape === undefined)
       context.addIssue({ code: "custom", path: ["shape"], message: "needs the centre stone's shape" })
     if (stone === "none" && shape !== undefined)
@@ -721,9 +776,15 @@ export const commission = z
  * alike; each option adds a line of description here, and the order it is offered in. The centre
  * stone's size and the band are the design's own.
  */
+const pictured = limited("label").meta({
+  description:
+    "How the picture's alt text names this choice, such as \"Round\", \"in a halo of small diamonds\" or \"in platinum\": the alt text is the shape's, the stone's, the setting's, the band's and the metal's, in that order.",
+})
+
 const designOption = <V extends readonly [string, ...string[]]>(values: V, what: string) =>
   z.strictObject({
     value: facetValue(values, what),
+    pictured,
     description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
   })
 
@@ -732,13 +793,44 @@ const optionId = z
   .string({ error: "must be the option's id: lower case letters, digits, dots and hyphens" })
   .regex(/^[a-z0-9.-]+$/, "must be the option's id: lower case letters, digits, dots and hyphens")
 
-const ownOption = z
+const ownOption = {
+  value: optionId,
+  label: limited("choice"),
+  description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
+}
+
+const millimetres = z
+  .number({ error: "must be a size in millimetres, such as 6.4" })
+  .positive("must be a size in millimetres, such as 6.4")
+  .max(30, "must be a size in millimetres, such as 6.4")
+
+const shapes = FACET_VALUES.shape.filter(shape => shape !== "cabochon") as unknown as readonly [
+  string,
+  ...string[],
+]
+
+/** The centre stone's size seen from above, for one shape, as the page draws it on her finger. */
+const stoneSize = z
   .strictObject({
-    value: optionId,
-    label: limited("choice"),
-    description: text.meta({ description: "A line under the option: what it is, for someone new to it." }),
+    shape: facetValue(shapes, "shapes"),
+    length: millimetres.meta({ description: "Along the finger, in millimetres." }),
+    width: millimetres.meta({ description: "Across the finger, in millimetres." }),
   })
-  .meta({ id: "DesignOwnOption" })
+  .meta({ id: "StoneSize" })
+
+const caratOption = z
+  .strictObject({
+    ...ownOption,
+    mm: z
+      .array(stoneSize)
+      .min(1)
+      .meta({
+        description: "The stone's size at this weight, for each shape offered: the page draws it to scale.",
+      }),
+  })
+  .meta({ id: "DesignCaratOption" })
+
+const bandOption = z.strictObject({ ...ownOption, pictured }).meta({ id: "DesignBandOption" })
 
 const oncePerValue = (options: readonly { value: string }[], context: z.core.$RefinementCtx) =>
   options.forEach(({ value }, index) => {
@@ -764,32 +856,12 @@ const offered = <O extends z.ZodType<{ value: string }>>(
     })
     .meta(type)
 
-const shapes = FACET_VALUES.shape.filter(shape => shape !== "cabochon") as unknown as readonly [
-  string,
-  ...string[],
-]
 const settings = FACET_VALUES.setting.filter(
   setting => !["pave", "channel", "plain"].includes(setting)
 ) as unknown as readonly [string, ...string[]]
-const stones = FACET_VALUES.stone.filter(stone => stone !== "none") as unknown as readonly [
-  string,
-  ...string[],
-]
-
-/** One picture of the ring each combination of shape, setting and metal offered makes. */
-const designPicture = z
-  .strictObject({
-    shape: facetValue(shapes, "shapes"),
-    setting: facetValue(settings, "settings"),
-    metal: facetValue(FACET_VALUES.metal, "metals"),
-    src: imagePath,
-    alt: z
-      .string({ error: "needs alt text saying what the picture shows" })
-      .trim()
-      .min(1, "needs alt text saying what the picture shows")
-      .meta({ description: "What the picture shows: the stone's shape, the setting, the metal." }),
-  })
-  .meta({ id: "DesignPicture" })
+const stones = FACET_VALUES.stone.filter(
+  stone => !["none", "coloured-gemstone"].includes(stone)
+) as unknown as readonly [string, ...string[]]
 
 export const designPage = z.strictObject({
   seo,
@@ -798,8 +870,8 @@ export const designPage = z.strictObject({
   setting: offered(designOption(settings, "settings"), "setting", { graphql: "DesignGroup" }),
   metal: offered(designOption(FACET_VALUES.metal, "metals"), "metal", { graphql: "DesignGroup" }),
   stone: offered(designOption(stones, "stones"), "stone", { graphql: "DesignGroup" }),
-  carat: offered(ownOption, "size", { id: "DesignOwnGroup" }),
-  band: offered(ownOption, "band", { graphql: "DesignOwnGroup" }),
+  carat: offered(caratOption, "size", { id: "DesignCaratGroup" }),
+  band: offered(bandOption, "band", { id: "DesignBandGroup" }),
   optional: z
     .strictObject({
       legend: limited("sectionHeading"),
@@ -811,13 +883,28 @@ export const designPage = z.strictObject({
       when: limited("label").meta({ description: "Over the month they need the ring by." }),
       story: limited("label"),
       storyHint: text,
+      typicalSize: z
+        .number({ error: "must be a US ring size from the ring-size table, such as 6" })
+        .positive()
+        .meta({
+          description:
+            "The US ring size the drawing of the stone on her finger uses until a couple chooses hers (a common one).",
+        }),
     })
     .meta({ description: "What a couple may add, none of it required." }),
   labels: z
     .strictObject({
       picture: text.meta({
-        description: "Under the picture: what it shows besides the choices, such as the band.",
+        description:
+          "Under the picture: what it shows besides the choices (the stone's size is drawn beside it).",
       }),
+      scale: limited("label").meta({
+        description: "Under the drawing of the stone on her finger, before her ring size (or the one drawn).",
+      }),
+      enlarge: limited("buttonLabel").meta({
+        description: "On a phone, the small picture pinned with the price: what a tap on it does.",
+      }),
+      close: limited("buttonLabel").meta({ description: "Closes the larger picture." }),
       price: limited("eyebrow").meta({ description: "Over the price range." }),
       includes: text.meta({ description: "What the price includes and how it is quoted." }),
       band: text.meta({ description: "Before the name of the price band the design falls in." }),
@@ -833,10 +920,6 @@ export const designPage = z.strictObject({
       copied: text.meta({ description: "The message shown once the link is copied." }),
     })
     .meta({ description: "The words around the choices." }),
-  pictures: z
-    .array(designPicture)
-    .min(1)
-    .meta({ description: "One picture for every combination of the shapes, settings and metals offered." }),
   closing: callToAction,
 })
 

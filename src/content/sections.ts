@@ -2,6 +2,7 @@ import { z } from "zod"
 import {
   frameFolder,
   image,
+  imagePath,
   launchFlag,
   limited,
   link,
@@ -29,6 +30,20 @@ export const intro = z
   })
   .meta({ id: "SectionIntro" })
 
+/**
+ * A hero's picture, and optionally its framing for a phone: a render made for a phone's first screen
+ * (the piece large, taller than wide), which the page serves below 768 px (gatsby-plugin-image's art
+ * direction); without one a phone sees the wide picture cropped.
+ */
+const heroImage = image
+  .extend({
+    phone: imagePath.optional().meta({
+      description:
+        "The same scene framed for a phone (about 10:9, the piece large), served on screens narrower than 768 px.",
+    }),
+  })
+  .meta({ id: "HeroImage" })
+
 export const hero = z
   .strictObject({
     eyebrow: limited("eyebrow").optional(),
@@ -36,7 +51,7 @@ export const hero = z
       description: "The page's main heading (its h1): a few words, no full stop.",
     }),
     lead: text,
-    image: image.optional(),
+    image: heroImage.optional(),
     primaryCta: link.optional(),
     secondaryCta: link.optional(),
   })

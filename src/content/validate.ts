@@ -20,7 +20,7 @@ import { parseContentYaml, type ContentYaml } from "./content-yaml"
 import { textProblems } from "./text-problems"
 import { folderEntryProblems } from "./folder-entries"
 import { reservedSlugProblem } from "./reserved-paths"
-import { unknownBands } from "./commission-problems"
+import { designPriceProblems, unknownBands } from "./commission-problems"
 import { designProblems } from "./design-problems"
 
 export { formatAnnotation, formatProblem, plainLine, type ContentProblem } from "./problems"
@@ -372,7 +372,11 @@ function crossFileProblems(
       })
     routes.add(route)
   }
-  problems.push(...unknownBands(contentDir, inspected), ...designProblems(contentDir, inspected))
+  problems.push(
+    ...unknownBands(contentDir, inspected),
+    ...designProblems(contentDir, inspected),
+    ...designPriceProblems(contentDir, inspected)
+  )
   // The filter pages of /commissions/, which the pieces' facets make: an editor may link one.
   for (const route of facetRoutes(contentDir)) routes.add(route.path)
   const links = inspected.flatMap(({ relativePath, inspection }) =>

@@ -1,14 +1,22 @@
 import { COMMISSIONS_PATH, commissionPath, facetValuesOf } from "../content/commission-facets"
 import { filterGroups } from "../content/commission-filter-groups"
-import { similarDesignPath } from "../content/design"
+import { collections } from "../content/collections"
+import {
+  designOfPiece,
+  offeredBy,
+  similarDesignPath,
+  type Offered,
+  type PieceChoices,
+} from "../content/design"
 import { formatBand } from "../content/price-format"
 
 /*
  * GraphQL fields the commissions add to what the YAML says: a piece's related pieces (those that
  * share most of its metal, stone, shape, setting and band), so its page carries only their cards;
  * and each piece's WhatsApp message, naming it and its band (joined to site.yaml's messages by
- * guide-resolvers.ts); and its way into the ring designer with its choices made. Read through the node
- * model, so pages run again when a piece changes.
+ * guide-resolvers.ts); and its way into the ring designer with its choices made, or to the contact page
+ * with it named where the designer cannot make it. Read through the node model, so pages run again
+ * when a piece, or the designer's options, change.
  */
 
 interface Piece {
@@ -34,6 +42,22 @@ export const pieceSlugOf = (path: string | null | undefined): string | null =>
   path?.startsWith(COMMISSIONS_PATH)
     ? (/^([a-z0-9-]+)\/$/.exec(path.slice(COMMISSIONS_PATH.length))?.[1] ?? null)
     : null
+
+/** The ring designer's page as its node holds it: each group's options, in the order they are offered. */
+export type DesignerOptions = Partial<Record<keyof Offered, { options?: readonly { value: string }[] }>>
+
+/** What the designer offers; nothing at all without its page, so every piece is then asked about by name. */
+export const offeredIn = (designer: DesignerOptions | null | undefined): Offered =>
+  offeredBy(choice => designer?.[choice]?.options?.map(option => option.value) ?? [])
+
+/** Where a piece the designer cannot make is asked about by name: the contact page, whose route is the registry's. */
+export const CONTACT_PATH = collections.flatMap(c =>
+  c.type === "ContactPage" && "route" in c ? [c.route] : []
+)[0]
+
+async function designerOf(context: Context): Promise<Offered> {
+  return offeredIn((await context.nodeModel.findOne({ type: "DesignPage" })) as DesignerOptions | null)
+}
 
 /** The filters' links, each list page's (commissionResolvers' CommissionsPageFilters.groups). */
 export const commissionFilterTypeDefs = `
@@ -86,7 +110,19 @@ export const commissionResolvers = {
         return relatedPieces(source, entries as Iterable<Piece>)
       },
     },
-    designPath: { type: "String!", resolve: (source: Piece) => similarDesignPath(source) },
+    designPath: {
+      type: "String!",
+      async resolve(source: PieceChoices, _args: unknown, context: Context) {
+        return similarDesignPath(source, await designerOf(context), CONTACT_PATH)
+      },
+    },
+    // Which words the piece's button takes: the designer's, or the contact page's.
+    designComposable: {
+      type: "Boolean!",
+      async resolve(source: PieceChoices, _args: unknown, context: Context) {
+        return designOfPiece(source, await designerOf(context)) !== null
+      },
+    },
     // Its first picture, the one its card shows: the object itself, so its file resolves beside the piece's YAML.
     cover: {
       type: "ContentImage!",

@@ -4,7 +4,7 @@ import { facetPagesOf } from "../content/design"
 import { required } from "../graphql/required"
 import { CallToAction } from "../sections/call-to-action"
 import { PageIntro } from "../sections/page-intro"
-import { RingDesigner } from "../sections/ring-designer"
+import { RingDesigner } from "../sections/designer/ring-designer"
 import { Seo } from "../seo/seo"
 import { useSiteSettings } from "../site/use-site-settings"
 
@@ -31,12 +31,16 @@ export default function DesignPage({ data, location }: PageProps<Queries.DesignP
         sizes={sizes.sizes.map(size => ({
           value: String(size.us),
           label: `${sizes.columns.us.label} ${size.us}`,
+          diameter: size.diameter,
         }))}
         formId={site.contactForm.tallyFormId}
         whatsapp={site.whatsapp}
         contactPath={site.navigation.cta.to}
         search={location.search}
         builtAt={required(data.site?.buildTime, "the build's time (Gatsby's site.buildTime)")}
+        pictures={
+          required(data.designPictureSet, "the builder's pictures (src/node/design-pictures.ts)").folder
+        }
       />
       <CallToAction {...page.closing} />
     </>
@@ -102,7 +106,11 @@ export const query = graphql`
       }
       sizes {
         us
+        diameter
       }
+    }
+    designPictureSet {
+      folder
     }
     site {
       buildTime

@@ -53,6 +53,14 @@ export function CommissionPiece({ piece, words, labels, bands, listName }: Commi
       value: valueLabel(words, "setting", piece.setting),
       to: facetPath("setting", piece.setting),
     },
+    // The stone's weight and the band's style have no filter page: facts, not links.
+    ...(typeof piece.carat === "number"
+      ? [{ term: labels.carat.label, value: `${piece.carat} ${labels.carat.unit}` }]
+      : []),
+    {
+      term: labels.bandStyle.label,
+      value: labels.bandStyle.values.find(entry => entry.value === piece.bandStyle)?.label ?? piece.bandStyle,
+    },
     { term: labels.weeks, value: String(piece.weeks) },
     { term: labels.year, value: String(piece.year) },
   ]
@@ -181,9 +189,11 @@ export function CommissionPiece({ piece, words, labels, bands, listName }: Commi
             ))}
           </dl>
           <p>
-            {/* Gatsby's Link itself: the content's links (SmartLink) are pages alone, never an address with a query. */}
+            {/* Gatsby's Link itself: the content's links (SmartLink) are pages alone, never an address with a query.
+                The designer with the piece's choices made, or, where it cannot make the piece, the contact
+                page naming it: never the designer's first options, which would be another ring. */}
             <Link to={piece.designPath} css={t => buttonStyles(t, "primary")}>
-              {labels.similar}
+              {piece.designComposable ? labels.similar : labels.enquire}
             </Link>
           </p>
         </div>
@@ -271,8 +281,11 @@ export const fragment = graphql`
     stone
     shape
     setting
+    carat
+    bandStyle
     band
     designPath
+    designComposable
     story
     words {
       quote
@@ -298,5 +311,17 @@ export const fragment = graphql`
     words
     related
     similar
+    enquire
+    carat {
+      label
+      unit
+    }
+    bandStyle {
+      label
+      values {
+        value
+        label
+      }
+    }
   }
 `

@@ -1,3 +1,4 @@
+import { useTheme, type Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
 import { ButtonLink } from "../ui/button-link"
@@ -9,12 +10,17 @@ import { joined } from "../ui/heading-text"
 
 export type HeroProps = FragmentProps<Queries.HeroFieldsFragment>
 
+/** Where a hero's phone framing is served: below the tablet breakpoint. */
+const phoneMedia = (t: Theme) => `(max-width: ${t.breakpoints.md - 0.02}px)`
+
 /**
  * The page's opening: the h1, a lead and up to two calls to action. With a
  * picture, the render fills the width and the words sit in its quiet space;
- * on a phone the picture comes first and the words beneath it.
+ * on a phone the picture comes first and the words beneath it: its own
+ * framing (the piece large, 10:9) where it has one, else a wide crop.
  */
 export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }: HeroProps) {
+  const theme = useTheme()
   return (
     <Section
       labelledBy="hero-heading"
@@ -30,8 +36,10 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
         image && (
           <div
             css={t => ({
-              // Phones: a wide crop of the render above the words, so the call to action stays in view.
-              ".gatsby-image-wrapper": { height: "50vw" },
+              // Phones: the phone's own framing above the words, the piece large and the heading still on
+              // the first screen; a tablet (and a phone without one): a wide crop of the render.
+              ".gatsby-image-wrapper": { height: image.phone ? "90vw" : "50vw" },
+              [t.mq.md]: { ".gatsby-image-wrapper": { height: "50vw" } },
               [t.mq.lg]: {
                 position: "absolute",
                 inset: 0,
@@ -46,7 +54,13 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
               },
             })}
           >
-            <Picture image={image} sizes="100vw" priority css={{ width: "100%", height: "100%" }} />
+            <Picture
+              image={image}
+              framing={image.phone && { media: phoneMedia(theme), image: image.phone }}
+              sizes="100vw"
+              priority
+              css={{ width: "100%", height: "100%" }}
+            />
           </div>
         )
       }
@@ -105,12 +119,17 @@ export const heroFragment = graphql`
     secondaryCta {
       ...LinkFields
     }
-    # Full width, as the picture is drawn (sizes="100vw").
+    # Full width, as the picture is drawn (sizes="100vw"); a phone's framing up to a 3x phone's width.
     image {
       alt
       src {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920, 2400], quality: 72)
+        }
+      }
+      phone {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080], quality: 60)
         }
       }
     }

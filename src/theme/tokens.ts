@@ -19,6 +19,21 @@ const colors = {
   inkShadow: "rgba(31, 27, 22, 0.08)",
 } as const
 
+/*
+ * The builder's drawings of its choices (src/sections/designer/option-glyph.tsx): each metal's and
+ * stone's colour, light and deep, keyed by the option's value. Never text or a background.
+ */
+const materials: Readonly<Record<string, readonly [string, string]>> = {
+  "yellow-gold": ["#F4DC94", "#C19A45"],
+  "white-gold": ["#F6F5F1", "#B9B6AE"],
+  "rose-gold": ["#F2C8B4", "#C38670"],
+  platinum: ["#E6E7EA", "#9FA2A8"],
+  diamond: ["#FFFFFF", "#C4CDD6"],
+  sapphire: ["#6F8FE6", "#1D3591"],
+  ruby: ["#E8566D", "#8C1228"],
+  emerald: ["#4CC98A", "#0D6A3C"],
+}
+
 const breakpoints = { xs: 360, sm: 480, md: 768, lg: 1024, xl: 1280 } as const
 
 type Breakpoint = keyof typeof breakpoints
@@ -29,6 +44,7 @@ const mq = Object.fromEntries(
 
 export const theme = {
   colors,
+  materials,
   fonts: {
     display: `"Cormorant Garamond", "Cormorant Fallback", Georgia, serif`,
     body: `"Inter Variable", "Inter Fallback", system-ui, sans-serif`,

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { commissionPath, facetPath, facetValuesOf, FACETS } from "../../src/content/commission-facets"
+import { DESIGN_PATH, designOfPiece, offeredBy, similarDesignPath } from "../../src/content/design"
 import { formatBand } from "../../src/content/price-format"
+import { CONTACT_PATH } from "../../src/node/commission-resolvers"
 import { pageRoutes } from "../../src/content/routes"
 import { decodeEntities, mainHtml, mainText, readRawPage } from "./support/raw-html"
 import {
@@ -45,6 +47,11 @@ const figuresOf = (id: string) => {
   return { band, figures: formatBand(band.low, band.high) }
 }
 const [newest] = pieces
+const designer = readContent("pages/design.yaml")
+const offered = offeredBy(choice => designer[choice].options.map(option => option.value))
+/** A piece the ring designer can make, and one it cannot (a pair of bands, a cabochon), if the content has them. */
+const made = pieces.find(piece => designOfPiece(piece, offered))
+const unmade = pieces.find(piece => !designOfPiece(piece, offered))
 /** The pieces a list page shows: a page of them at a time, newest first (src/content/commission-routes.ts). */
 const listedOn = (path: string) =>
   (pageSlugs(path) ?? []).map(slug => {
@@ -52,6 +59,8 @@ const listedOn = (path: string) =>
     if (!piece) throw new Error(`${path} lists ${slug}, which no piece is`)
     return piece
   })
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 type Json = Record<string, unknown>
 const jsonLdIn = (html: string): Json[] =>
@@ -188,20 +197,29 @@ test("every filter page has its own title, description and canonical, and lists 
   }
 })
 
-test("each piece's page shows its band in S$, and tells crawlers it is a Product whose offer spans that band", async ({
+test("each piece's page shows its band in S$, its stone's weight and its band's style, and its way to a similar design, and tells crawlers it is a Product whose offer spans that band", async ({
   request,
 }) => {
   const site = readContent("site.yaml")
+  const { carat, bandStyle } = page.labels
   for (const piece of pieces) {
     const path = commissionPath(piece.slug)
     const html = await fetchHtml(request, path)
+    const text = decodeEntities(mainText(html))
     const { band, figures } = figuresOf(piece.band)
     // The figures as the page shows them, read back from the page.
     // Set large under the title, after the band's name.
-    const shown = new RegExp(`${band.label} (S\\$[\\d,]+–\u2060?[\\d,]+)`).exec(
-      decodeEntities(mainText(html))
-    )?.[1]
+    const shown = new RegExp(`${band.label} (S\\$[\\d,]+–\u2060?[\\d,]+)`).exec(text)?.[1]
     expect(shown, path).toBe(figures)
+    // Among its facts, each label before its value: the centre stone's weight (where it has one) and
+    // the band's style.
+    if (piece.carat !== undefined) expect(text, path).toContain(`${carat.label} ${piece.carat} ${carat.unit}`)
+    const style = bandStyle.values.find(entry => entry.value === piece.bandStyle)
+    expect(text, path).toContain(`${bandStyle.label} ${style?.label ?? piece.bandStyle}`)
+    // Its button: the designer with its choices made, or the contact page naming it, in words that say which.
+    const label = designOfPiece(piece, offered) ? page.labels.similar : page.labels.enquire
+    const button = new RegExp(`<a [^>]*href="([^"]*)"[^>]*>${escaped(label)}</a>`).exec(mainHtml(html))?.[1]
+    expect(decodeEntities(button ?? ""), path).toBe(similarDesignPath(piece, offered, CONTACT_PATH))
     const entries = jsonLdIn(html)
     const product = entries.find(entry => entry["@type"] === "Product")
     const offer = product?.offers as Json | undefined
@@ -251,14 +269,37 @@ test.describe("a piece's enquiry button", () => {
     expect(whatsapp).toContain(`${page.labels.whatsapp} ${named(piece)}`)
   }
 
-  // A piece's own link opens the ring designer with its choices (design.spec.ts); a link to the contact
-  // page that names a piece, shared before the designer was, keeps naming it.
-  test("a link naming a piece opens the contact page naming it: the form's hidden field, WhatsApp and the Contact event carry it", async ({
+  test("a piece the designer can make: its button opens the designer with each of the piece's choices made", async ({
     page: browser,
   }) => {
-    await browser.goto(`/contact-us/?design=${newest.slug}`)
+    test.skip(!made, "no piece the designer can make")
+    const piece = made as (typeof pieces)[number]
+    const design = designOfPiece(piece, offered)
+    if (!design) throw new Error(`the designer cannot make ${piece.slug}`)
+    await browser.goto(commissionPath(piece.slug))
     await waitForHydration(browser)
-    await expectAskingAbout(browser, newest)
+    await browser.getByRole("main").getByRole("link", { name: page.labels.similar, exact: true }).click()
+    await expect(browser).toHaveURL(new RegExp(`^[^?]*${DESIGN_PATH}\\?`))
+    await waitForHydration(browser)
+    // Every choice the piece's own, none left to the designer's first option.
+    for (const [choice, value] of Object.entries(design))
+      await expect(browser.locator(`input[name="${choice}"][value="${value}"]`), choice).toBeChecked()
+  })
+
+  // A piece the designer cannot make opens the contact page naming it, as pieces did before the
+  // designer, and as links shared then still do (the newest piece's, when every piece can be made).
+  test("a piece the designer cannot make, or a link naming a piece, opens the contact page naming it: the form's hidden field, WhatsApp and the Contact event carry it", async ({
+    page: browser,
+  }) => {
+    const piece = unmade ?? newest
+    if (unmade) {
+      await browser.goto(commissionPath(unmade.slug))
+      await waitForHydration(browser)
+      await browser.getByRole("main").getByRole("link", { name: page.labels.enquire, exact: true }).click()
+    } else await browser.goto(`${CONTACT_PATH}?design=${newest.slug}`)
+    await expect(browser).toHaveURL(new RegExp(`^[^?]*${CONTACT_PATH}\\?`))
+    await waitForHydration(browser)
+    await expectAskingAbout(browser, piece)
 
     await keepLinksOnPage(browser)
     // The pixels have their settings and listeners once the first page's view is counted.
@@ -269,7 +310,7 @@ test.describe("a piece's enquiry button", () => {
       [
         "track",
         "Contact",
-        { channel: "whatsapp", page: "/contact-us/", design: newest.slug },
+        { channel: "whatsapp", page: CONTACT_PATH, design: piece.slug },
         { eventID: expect.any(String) },
       ],
     ])
@@ -277,7 +318,7 @@ test.describe("a piece's enquiry button", () => {
 
   test("a name that is no piece is ignored and never shown", async ({ page: browser }) => {
     const planted = "<b>fixture-no-such-piece</b>"
-    await browser.goto(`/contact-us/?design=${encodeURIComponent(planted)}`)
+    await browser.goto(`${CONTACT_PATH}?design=${encodeURIComponent(planted)}`)
     await waitForHydration(browser)
     const main = browser.getByRole("main")
     await expect(main.locator("iframe[data-tally-src]")).not.toHaveAttribute("data-tally-src", /design=/)

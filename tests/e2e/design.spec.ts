@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { commissionPath } from "../../src/content/commission-facets"
-import {
-  CHOICES,
-  DESIGN_PATH,
-  designSearch,
-  pictureKey,
-  priceOf,
-  type Design,
-} from "../../src/content/design"
+import { CHOICES, DESIGN_PATH, designSearch, priceOf, type Design } from "../../src/content/design"
+import { designPictureAlt, designPictureKey } from "../../src/content/design-pictures"
 import { formatBand } from "../../src/content/price-format"
 import { readContent } from "../../src/content/read-content"
 import { tallyFormUrl } from "../../src/contact/tally"
@@ -25,8 +18,9 @@ import {
 
 /*
  * The ring designer as a couple uses it (docs/design.md): a form that works without script, the
- * picture and price of exactly the design chosen, the address that keeps it, and the brief sent on.
- * Every word and figure is read from the content: the options, their order, the prices.
+ * picture and price of exactly the design chosen, the address that keeps it, the picture, price and
+ * send button in view on a laptop and pinned on a phone, and the brief sent on. Every word and figure
+ * is read from the content: the options, their order, what each pictures, the prices.
  */
 
 const page = readContent("pages/design.yaml")
@@ -42,15 +36,30 @@ const other = Object.fromEntries(
   CHOICES.map(choice => [choice, groups[choice].at(-1) ?? groups[choice][0]])
 ) as Design
 
+const picturedAs = (choice: "shape" | "setting" | "metal" | "stone" | "band", value: string) =>
+  (page[choice].options as { value: string; pictured: string }[]).find(option => option.value === value)
+    ?.pictured ?? ""
 const altOf = (design: Design) =>
-  page.pictures.find(picture => pictureKey(picture) === pictureKey(design))?.alt ?? ""
+  designPictureAlt({
+    shape: picturedAs("shape", design.shape),
+    stone: picturedAs("stone", design.stone),
+    setting: picturedAs("setting", design.setting),
+    band: picturedAs("band", design.band),
+    metal: picturedAs("metal", design.metal),
+  })
+const caratLabel = (design: Design) =>
+  page.carat.options.find(option => option.value === design.carat)?.label ?? ""
 const priceText = (design: Design) => {
   const price = priceOf(design, prices)
   if (!price) throw new Error(`content/data/design-prices.yaml has no price for ${designSearch(design)}`)
   return formatBand(price.low, price.high)
 }
-// The first: without script the browser also draws gatsby-plugin-image's <noscript> copy.
-const picture = (browser: Page) => browser.getByRole("main").locator("figure img[data-main-image]").first()
+const picture = (browser: Page) => browser.locator("[data-design-aside] img[data-design-picture]")
+/** The file the picture shows: the design's key, whatever width the browser chose. */
+const shown = (browser: Page) =>
+  picture(browser).evaluate(
+    img => new URL((img as HTMLImageElement).currentSrc).pathname.split("/").at(-1) ?? ""
+  )
 
 test("without script it is a form: each choice a radio in a group with its legend, sent as the form's hidden fields", async ({
   browser,
@@ -99,6 +108,9 @@ test("each choice changes the picture and the price in place; the address keeps 
     await browser.locator(`input[name="${choice}"][value="${value}"]`).check()
   }
   await expect(picture(browser)).toHaveAttribute("alt", altOf(other))
+  // the file of exactly that ring, band and stone; the stone at its size drawn beside it
+  await expect.poll(() => shown(browser)).toContain(`${designPictureKey(other)}-`)
+  await expect(browser.locator("[data-design-aside] [data-design-scale]")).toContainText(caratLabel(other))
   await expect(browser.locator("[data-design-price]")).toHaveText(priceText(other))
   // Announced politely, in the same place: nothing moved (measured from the top, as the choices scroll).
   await expect(browser.getByRole("status").filter({ hasText: priceText(other) })).toBeVisible()
@@ -127,17 +139,16 @@ test("an address's values that are not options are ignored and never shown; anot
   expect(await browser.content()).not.toContain("fixture")
   // Only the design shown; the one another shape would show comes when the visitor reaches for it.
   const next = { ...first, shape: other.shape }
-  const folderOf = async (design: Design) => {
-    await browser.locator(`input[name="shape"][value="${design.shape}"]`).check()
-    return picture(browser).evaluate(
-      img => new URL((img as HTMLImageElement).currentSrc).pathname.split("/")[2]
-    )
-  }
-  const before = fetched.length
+  const key = `${designPictureKey(next)}-`
+  expect(fetched.some(path => path.includes(key))).toBe(false)
   await browser.locator(`input[name="shape"][value="${next.shape}"]`).locator("xpath=..").hover()
-  await expect.poll(() => fetched.length).toBeGreaterThan(before)
-  const folder = await folderOf(next)
-  expect(fetched.slice(before).some(path => path.includes(folder))).toBe(true)
+  await expect.poll(() => fetched.some(path => path.includes(key))).toBe(true)
+  // only that one: no other ring's picture is fetched until it is reached for
+  expect(
+    new Set(
+      fetched.filter(path => path.includes("/static/design/")).map(path => path.replace(/-\d+\.webp$/, ""))
+    ).size
+  ).toBe(2)
 })
 
 test("the brief goes on: the contact page names it, its form, WhatsApp and the Contact event carry it; one CustomizeProduct", async ({
@@ -186,19 +197,72 @@ test("the brief goes on: the contact page names it, its form, WhatsApp and the C
   expect(JSON.stringify(contact)).not.toContain("Always")
 })
 
-test("a piece’s similar-design link opens the designer with its choices", async ({ page: browser }) => {
-  const [file] = (await import("node:fs"))
-    .readdirSync("content/commissions")
-    .filter(name => name.endsWith(".yaml"))
-  const piece = readContent(`commissions/${file}` as `commissions/${string}.yaml`)
-  await browser.goto(commissionPath(piece.slug))
-  await waitForHydration(browser)
-  await browser.getByRole("link", { name: pieces.labels.similar, exact: true }).click()
-  await expect(browser).toHaveURL(new RegExp(`^[^?]*${DESIGN_PATH}\\?`))
-  await waitForHydration(browser)
-  for (const choice of ["metal", "stone", "shape", "setting"] as const) {
-    const value = piece[choice]
-    if (value && groups[choice].includes(value))
-      await expect(browser.locator(`input[name="${choice}"][value="${value}"]`)).toBeChecked()
+test("on a laptop the picture, the price and the send button stay in view while the options scroll", async ({
+  page: browser,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1440, height: 800 },
+  ]) {
+    await browser.setViewportSize(viewport)
+    await browser.goto(DESIGN_PATH)
+    await waitForHydration(browser)
+    // from the moment the builder reaches the top of the screen, to its last option
+    await browser.locator("form").evaluate(form => form.scrollIntoView({ block: "start" }))
+    const options = browser.locator("form fieldset")
+    for (let index = 0; index < (await options.count()); index++) {
+      await options.nth(index).evaluate(fieldset => fieldset.scrollIntoView({ block: "nearest" }))
+      for (const held of [
+        picture(browser),
+        browser.locator("[data-design-price]"),
+        browser.locator("[data-design-send]"),
+      ]) {
+        const box = await held.boundingBox()
+        expect(box, `at ${viewport.width}x${viewport.height}, fieldset ${index}`).not.toBeNull()
+        expect(box!.y).toBeGreaterThanOrEqual(0)
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height)
+      }
+    }
+  }
+})
+
+test("on a phone a pinned summary, a third of the screen at most, keeps the price and sending at hand; every option is tapped where it stands", async ({
+  page: browser,
+}) => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ]) {
+    await browser.setViewportSize(viewport)
+    await browser.goto(DESIGN_PATH)
+    await waitForHydration(browser)
+    // at the top of the page (Gatsby keeps the last visit's scroll position), the summary itself in view
+    await browser.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    const pinned = browser.locator("[data-design-pinned]")
+    await expect(pinned).toBeHidden()
+    // each option, scrolled to the middle of the screen, is what a tap on it reaches: nothing lies over it
+    const cards = browser.locator("form fieldset label:has(input[type=radio])")
+    for (let index = 0; index < (await cards.count()); index++) {
+      const card = cards.nth(index)
+      await card.evaluate(label => label.scrollIntoView({ block: "center" }))
+      const box = (await card.boundingBox())!
+      const reached = await browser.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest("label")?.querySelector("input")?.value ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2]
+      )
+      expect(reached, `at ${viewport.width} px`).toBe(await card.locator("input").getAttribute("value"))
+    }
+    // past the picture, the bar shows the price and sends; it is at most a third of the screen
+    await expect(pinned).toBeVisible()
+    const bar = (await pinned.boundingBox())!
+    expect(bar.height).toBeLessThanOrEqual(viewport.height / 3)
+    await expect(pinned).toContainText(priceText(first))
+    await expect(pinned.getByRole("button", { name: page.labels.send, exact: true })).toBeVisible()
+    // the large picture is a tap away
+    await pinned.getByRole("button", { name: page.labels.enlarge, exact: true }).click()
+    const dialog = browser.getByRole("dialog", { name: page.labels.enlarge })
+    await expect(dialog.locator("img[data-design-picture]")).toHaveAttribute("alt", altOf(first))
+    await dialog.getByRole("button", { name: page.labels.close, exact: true }).click()
+    await expect(dialog).toBeHidden()
   }
 })

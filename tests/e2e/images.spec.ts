@@ -6,6 +6,8 @@ import { scriptsOf } from "./support/script-bytes"
 import { waitForHydration } from "./support/hydration"
 import { PICTURES } from "./support/pictures"
 import { TEMPLATE_ROUTES } from "./support/routes"
+import { pageRoutes } from "../../src/content/routes"
+import { readContent } from "../../src/content/read-content"
 
 /*
  * Every route's pictures (they load, with alt text, in AVIF and WebP, shifting nothing) are checked in
@@ -82,4 +84,55 @@ test("a page with pictures carries the picture plugin's browser code without its
     "data-srcset",
   ])
     expect(plugin[0], unused).not.toContain(unused)
+})
+
+/* A hero with a framing of its own for a phone (content: `hero.image.phone`): a phone is served that
+ * picture, and it fills at least 40% of the first screen with the headline still on it. */
+const PHONE_HEROES = pageRoutes().filter(route => {
+  if (route.facet || route.list) return false
+  const page = readContent(route.file as Parameters<typeof readContent>[0]) as {
+    hero?: { image?: { phone?: string } }
+  }
+  return Boolean(page.hero?.image?.phone)
+})
+
+test("a hero framed for a phone fills at least 40% of a phone's first screen, its headline still on it", async ({
+  page,
+}) => {
+  expect(PHONE_HEROES.length).toBeGreaterThan(0)
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+  ])
+    for (const route of PHONE_HEROES) {
+      await page.setViewportSize(viewport)
+      await page.goto(route.path)
+      const hero = page.locator("section[aria-labelledby=hero-heading]")
+      const picture = hero.locator("picture img[data-main-image]").first()
+      await expect(picture).toBeVisible()
+      const phone = path.basename(
+        (
+          readContent(route.file as Parameters<typeof readContent>[0]) as {
+            hero: { image: { phone: string } }
+          }
+        ).hero.image.phone,
+        ".jpg"
+      )
+      // the phone's own framing, whatever width the browser chose (gatsby-plugin-image names files by hash)
+      const chosen = await picture.evaluate(img => (img as HTMLImageElement).currentSrc)
+      const phoneSources = await hero
+        .locator(`picture source[media]`)
+        .evaluateAll(sources => sources.map(source => source.getAttribute("srcset") ?? ""))
+      expect(phoneSources.join(" "), `${route.path} at ${viewport.width} px: ${phone}`).toContain(
+        new URL(chosen).pathname
+      )
+      const box = (await picture.boundingBox())!
+      expect(box.height, `${route.path} at ${viewport.width} px`).toBeGreaterThanOrEqual(
+        0.4 * viewport.height
+      )
+      const heading = (await hero.getByRole("heading", { level: 1 }).boundingBox())!
+      expect(heading.y + heading.height, `${route.path} at ${viewport.width} px`).toBeLessThanOrEqual(
+        viewport.height
+      )
+    }
 })

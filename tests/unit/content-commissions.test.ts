@@ -3,7 +3,9 @@ import os from "node:os"
 import path from "node:path"
 import { parseDocument } from "yaml"
 import { facetPages } from "../../src/content/commission-routes"
+import { designOfPiece, offeredBy, priceOf } from "../../src/content/design"
 import { factValues } from "../../src/content/facts"
+import { formatSgd } from "../../src/content/price-format"
 import { readContent } from "../../src/content/read-content"
 import { formatProblem, validateContent } from "../../src/content/validate"
 
@@ -121,8 +123,8 @@ test("fewer than two pictures are refused", () => {
   ])
 })
 
-test("a metal, stone, shape or setting outside the schema's list is refused, naming the list", () => {
-  for (const facet of ["metal", "stone", "setting"]) {
+test("a facet's value or a band style the schema does not list is refused, naming the list", () => {
+  for (const facet of ["metal", "stone", "setting", "bandStyle"]) {
     const problems = problemsAfter(first, doc => doc.set(facet, "unobtainium"))
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^content/${first}:${lineOf(facet)}  ${facet}: must be one of: `)),
@@ -140,11 +142,70 @@ test("a piece with a stone needs its shape, and a piece without one has none", (
       new RegExp(`^content/${withStone}(:\\d+)?  shape: needs the centre stone['’]s shape$`)
     ),
   ])
-  expect(problemsAfter(withStone, doc => doc.set("stone", "none"))).toEqual([
+  // Its weight goes with its stone: refused on its own (below), so taken away here.
+  const stoneless = (doc: ReturnType<typeof parseDocument>) => {
+    doc.set("stone", "none")
+    doc.delete("carat")
+  }
+  expect(problemsAfter(withStone, stoneless)).toEqual([
     expect.stringMatching(
       new RegExp(`^content/${withStone}:\\d+  shape: must be left out for a piece without a stone$`)
     ),
   ])
+})
+
+test("a piece without a stone has no centre stone's weight", () => {
+  const without = pieces.find(file => readContent(file as `commissions/${string}.yaml`).stone === "none")
+  if (!without) throw new Error("content/commissions/ needs a piece without a stone")
+  expect(problemsAfter(without, doc => doc.set("carat", 1))).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^content/${without}:${lineOf("carat")}  carat: must be left out for a piece without a stone$`
+      )
+    ),
+  ])
+})
+
+describe("a piece's band and the ring designer's price for it", () => {
+  const designer = readContent("pages/design.yaml")
+  const prices = readContent("data/design-prices.yaml")
+  const offered = offeredBy(choice => designer[choice].options.map(option => option.value))
+  const { bands: all } = readContent(BANDS)
+  const overlaps = (price: { low: number; high: number }, band: { low: number; high: number }) =>
+    price.low < band.high && band.low < price.high
+  // The first piece the designer makes, its price there, and a band that price does not reach.
+  const made = pieces.flatMap(file => {
+    const design = designOfPiece(readContent(file as `commissions/${string}.yaml`), offered)
+    const price = design && priceOf(design, prices)
+    const apart = price && all.find(band => !overlaps(price, band))
+    return price && apart ? [{ file, price, apart }] : []
+  })[0]
+  if (!made) throw new Error("content/ needs a piece the designer makes and a band its price there misses")
+  const { file, price, apart } = made
+
+  test("is refused on the band when the two do not overlap, naming both and the bands that would", () => {
+    const problems = problemsAfter(file, doc => doc.set("band", apart.id))
+    const fitting = all.filter(band => overlaps(price, band)).map(band => band.id)
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/${file}:${lineOf("band")}  band: "${apart.id}" is ${escape(formatSgd(apart.low))} to ${escape(formatSgd(apart.high))}, but the ring designer prices this piece \\(.*\\) at ${escape(formatSgd(price.low))} to ${escape(formatSgd(price.high))} .*\\(${fitting.join(", ")}\\)`
+        )
+      ),
+    ])
+  })
+
+  test("is not held to the designer's price for a piece the designer cannot make", () => {
+    // A weight the designer has no size for: the piece is asked about by name, and priced by its band alone.
+    const sizes = offered.carat.map(Number)
+    const unmade = Math.max(...sizes) + 0.25
+    expect(
+      problemsAfter(file, doc => {
+        doc.set("carat", unmade)
+        doc.set("band", apart.id)
+      })
+    ).toEqual([])
+  })
 })
 
 test("the words of a facet value the schema does not know are refused, and a value left without words", () => {

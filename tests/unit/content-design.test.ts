@@ -2,12 +2,18 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { isMap, isSeq, parseDocument } from "yaml"
+import {
+  DESIGN_PICTURES_DIR,
+  DESIGN_WIDTHS,
+  designPictureFile,
+  designPictureKey,
+} from "../../src/content/design-pictures"
 import { formatProblem, validateContent } from "../../src/content/validate"
 
 /*
  * What the content check refuses in the ring designer (content/pages/design.yaml and
  * content/data/design-prices.yaml), each on its line, the way an editor might get it wrong: an option
- * without its words, a combination offered without its picture, a price whose low is above its high,
+ * without its words, a ring offered without its picture, a size not drawn, a price whose low is above its high,
  * a value the site does not know. One copy of content/ for the file; each test changes one file and
  * puts it back. What is changed is found by place in the real files, never by their words.
  */
@@ -57,34 +63,61 @@ test("the real content passes", () => {
   expect(validateContent(contentDir, {}).map(formatProblem)).toEqual([])
 })
 
-test("a combination offered without its picture is refused on the option it needs a picture for", () => {
-  let metal = ""
-  const problems = problemsAfter(PAGE, doc => {
-    const last = seqLength(doc, ["pictures"]) - 1
-    metal = String(doc.getIn(["pictures", last, "metal"]))
-    doc.deleteIn(["pictures", last])
-  })
-  const metals = parseDocument(changed).getIn(["metal", "options"], true)
-  const index = isSeq(metals)
-    ? metals.items.findIndex(item => isMap(item) && item.get("value") === metal)
-    : -1
-  expect(problems).toEqual([
-    expect.stringMatching(
-      new RegExp(
-        `^content/${PAGE}:${lineAt(["metal", "options", index, "value"])}  metal › options\\[${index}\\][^›]* › value: is offered, but no picture shows`
+test("a ring offered without its picture is refused on each option it needs a picture for, naming one", () => {
+  // One picture of the last metal's rings taken away (at one width): that metal, and the shape, setting,
+  // band and stone of the ring it shows, are each refused on their line.
+  const folder = path.join(contentDir, DESIGN_PICTURES_DIR)
+  const page = parseDocument(fs.readFileSync(path.join(contentDir, PAGE), "utf8"))
+  const firstOf = (group: string) => String(page.getIn([group, "options", 0, "value"]))
+  const metals = page.getIn(["metal", "options"], true)
+  const metal =
+    isSeq(metals) && isMap(metals.items.at(-1))
+      ? String((metals.items.at(-1) as { get(key: string): unknown }).get("value"))
+      : ""
+  const ring = {
+    shape: firstOf("shape"),
+    setting: firstOf("setting"),
+    metal,
+    band: firstOf("band"),
+    stone: firstOf("stone"),
+  }
+  const file = path.join(folder, designPictureFile(designPictureKey(ring), DESIGN_WIDTHS[1]))
+  const bytes = fs.readFileSync(file)
+  fs.rmSync(file)
+  try {
+    const problems = validateContent(contentDir, {}).map(formatProblem)
+    changed = fs.readFileSync(path.join(contentDir, PAGE), "utf8")
+    const refused = (group: string, value: string): unknown => {
+      const options = parseDocument(changed).getIn([group, "options"], true)
+      const index = isSeq(options)
+        ? options.items.findIndex(item => isMap(item) && item.get("value") === value)
+        : -1
+      return expect.stringMatching(
+        new RegExp(
+          `^content/${PAGE}:${lineAt([group, "options", index, "value"])}  ${group} › options\\[${index}\\][^›]* › value: is offered, but 1 of its \\d+ rings have no picture \\(such as ${designPictureKey(ring)}\\)`
+        )
       )
-    ),
-  ])
+    }
+    expect(problems).toEqual(
+      expect.arrayContaining(
+        (["shape", "setting", "metal", "band"] as const).map(group => refused(group, ring[group]))
+      )
+    )
+    // the stone's options picture the stone as it looks: each stone that looks like it is refused too
+    expect(problems.filter(problem => problem.includes("stone › options"))).not.toHaveLength(0)
+  } finally {
+    fs.writeFileSync(file, bytes)
+  }
 })
 
-test("two combinations showing one picture are refused on the second", () => {
-  const problems = problemsAfter(PAGE, doc =>
-    doc.setIn(["pictures", 1, "src"], doc.getIn(["pictures", 0, "src"]))
-  )
+test("a size not drawn for a shape offered is refused on the size's millimetres", () => {
+  const problems = problemsAfter(PAGE, doc => {
+    doc.deleteIn(["carat", "options", 0, "mm", 0])
+  })
   expect(problems).toEqual([
     expect.stringMatching(
       new RegExp(
-        `^content/${PAGE}:${lineAt(["pictures", 1, "src"])}  pictures\\[1\\] › src: is also pictures\\[0\\]'s`
+        `^content/${PAGE}:${lineAt(["carat", "options", 0, "mm"])}  carat › options\\[0\\][^›]* › mm: has no size for the`
       )
     ),
   ])

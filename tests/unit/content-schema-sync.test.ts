@@ -74,7 +74,7 @@ describe("GraphQL types generated from the Zod schemas", () => {
   })
 
   it("make optional fields nullable", () => {
-    expect(typeString("HeroSection", "image")).toBe("ContentImage")
+    expect(typeString("HeroSection", "image")).toBe("HeroImage")
     expect(typeString("HeroSection", "eyebrow")).toBe("String")
     expect(typeString("HeroSection", "primaryCta")).toBe("ContentLink")
     expect(typeString("FeatureSection", "points")).toBe("[String!]")

@@ -202,6 +202,7 @@ describe("the jobs' graph: the preview first, the checks beside it, the deploy a
       "npm run build": "npm run build",
       "npm run test:served": "npm run test:served",
       "npm run test:e2e": "npx playwright test",
+      "npm run test:engines": "npm run test:engines",
     }
     expect(pkg.scripts.test.split(" && ")).toEqual(Object.keys(commandFor))
     const everywhere = Object.values(jobs).map(runs).join("\n")

@@ -14,9 +14,8 @@ SAMPLES = 24
 THRESHOLD = 0.025
 EXPOSURE = 0.3
 
-# coloured stones a shade deeper than lib/materials.GEMS (they are seen large here, through few interfaces)
-SAPPHIRE = ((0.10, 0.22, 0.95), 1.770)
-RUBY_CAB = ((0.92, 0.05, 0.10), 1.770)
+# a cabochon's dome is seen through few interfaces: its tint a shade deeper than lib/materials.GEMS' ruby
+RUBY_CAB = (0.92, 0.18, 0.32)
 
 
 # ------------------------------------------------------------------------------------------------ studio
@@ -201,7 +200,7 @@ def white_gold_emerald_three_stone():
 def rose_gold_sapphire_bezel():
     """18k rose gold, 7.8 x 6.0 mm oval blue sapphire in a full (rub-over) bezel, comfort band."""
     rose = M.metal("rose_gold", 0.09)
-    sapph = M.gem(SAPPHIRE, name="gem_sapphire_commission")
+    sapph = M.gem("sapphire")
     band = rings.Band(17.0, 2.0, 1.7, "comfort", top_width=2.5, top_thickness=1.9)
     root, band, seat, info = rings.solitaire(rose, sapph, stone_d=6.0, cut="oval", oval_ratio=1.3, band=band,
                                              setting="bezel", height=0.35, name="rg_bezel")
@@ -251,7 +250,7 @@ def white_gold_channel_eternity():
 def platinum_ruby_cabochon():
     """Platinum: 7.0 mm round ruby cabochon in a milgrain-edged bezel on a D-shape band."""
     plat = M.metal("platinum", 0.09)
-    ruby = M.gem(RUBY_CAB, name="gem_ruby_cabochon")
+    ruby = M.gem("ruby", name="gem_ruby_cabochon", colour=RUBY_CAB)
     root = geom.empty("pt_cab")
     band = rings.Band(17.0, 2.2, 1.7, "d_shape", top_width=3.0, top_thickness=2.0)
     band.build(plat, "pt_cab_band", root)

@@ -213,7 +213,8 @@ def bezel(shape, info, metal_mat, parent, base_z, name="bezel", wall=0.55):
 def pave(band, heads, gem, metal_mat, parent, name):
     """Small brilliants set along the top of the band, each side, from just clear of the head to PAVE_TO."""
     bpy.context.view_layer.update()
-    reach = max(abs(p.x) for p in C.points_of([o for o in heads if o.type == "MESH"]))
+    inv = parent.matrix_world.inverted()   # in the ring's own frame, placed or not
+    reach = max(abs((inv @ p).x) for p in C.points_of([o for o in heads if o.type == "MESH"]))
     r = band.r_out(0)
     start = math.asin(min(0.95, (reach + 0.35 + PAVE_D / 2) / r))
     step = (PAVE_D + 0.12) / r
@@ -223,7 +224,7 @@ def pave(band, heads, gem, metal_mat, parent, name):
 
 
 def ring(shape, setting, metal_mat, gem, name="design", band_style="plain"):
-    """Build one ring (unplaced, ring frame). Returns (root, head objects, centre stone, its info)."""
+    """Build one ring (unplaced, ring frame). Returns (root, head objects, centre stone, its info, band)."""
     root = geom.empty(name)
     band = rings.Band(**BAND)
     band.build(metal_mat, f"{name}_band", root)
@@ -272,7 +273,7 @@ def ring(shape, setting, metal_mat, gem, name="design", band_style="plain"):
     heads += [o for o in geom.descendants(root) if "_side" in o.name or "_sclaw" in o.name]
     if band_style == "pave":
         pave(band, heads, M.gem("diamond"), metal_mat, root, name)
-    return root, heads, stone, info
+    return root, heads, stone, info, band
 
 
 # ------------------------------------------------------------------------------------------------ studio
@@ -302,15 +303,29 @@ def table_point(stone, info):
     return stone.matrix_world @ Vector((0, 0, info["crown"]))
 
 
+class Built:
+    """A ring as built for its pictures: the centre stone, whose material the runner changes for each coloured
+    stone (lib/stone_light.relight), and a way to set its band with pavé once its plain band is rendered
+    (lib/stone_light.repaint lays only the band's border over the plain band's picture)."""
+
+    def __init__(self, centre, root, heads, band, metal_mat):
+        self.centre, self.root, self.heads, self.band, self.metal_mat = centre, root, heads, band, metal_mat
+
+    def add_pave(self):
+        made = pave(self.band, self.heads, M.gem("diamond"), self.metal_mat, self.root, "design")
+        rings.finalize_all()   # the seats of the new stones, cut into the band
+        return [o for o in made if o.type == "MESH"]
+
+
 def build(shape, setting, metal_name, band="plain"):
-    """The scene for one picture: shared stage, the ring, focus on its centre stone's table. Returns the centre
-    stone, whose material the runner changes for each coloured stone (lib/stone_light.relight)."""
+    """The scene for one picture: shared stage, the ring, focus on its centre stone's table."""
     cam, sweep = stage()
-    root, heads, stone, info = ring(shape, setting, metal(metal_name), M.gem("diamond"), band_style=band)
+    mat = metal(metal_name)
+    root, heads, stone, info, band_obj = ring(shape, setting, mat, M.gem("diamond"), band_style=band)
     place(root)
     studio.focus_on(cam, table_point(stone, info))
     C.finish([sweep])
-    return stone
+    return Built(stone, root, heads, band_obj, mat)
 
 
 def fit_camera():
@@ -328,7 +343,7 @@ def fit_camera():
     axis = (m.to_3x3() @ Vector((0, 0, -1))).normalized()
     for shape in SHAPES:
         for setting in SETTINGS:
-            root, heads, stone, info = ring(shape, setting, gold, dia, name=f"fit_{shape}_{setting}")
+            root, heads, stone, info, _ = ring(shape, setting, gold, dia, name=f"fit_{shape}_{setting}")
             place(root)
             objs = [root] + geom.descendants(root)
             for p in C.points_of(objs):

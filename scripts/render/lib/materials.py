@@ -100,7 +100,7 @@ def _shadow_friendly(nt, shader_out, out_node, transparency=0.55):
     nt.links.new(mix.outputs[0], out_node.inputs["Surface"])
 
 
-def gem(kind="diamond", fire=0.10, name=None):
+def gem(kind="diamond", fire=0.10, name=None, colour=None):
     """Gem material. Diamond = clear glass IOR 2.42 mixed with R/G/B tinted glasses of slightly
     different IOR (dispersion-like 'fire'). Coloured stones = tinted glass of the right IOR."""
     name = name or f"gem_{kind}"
@@ -113,6 +113,7 @@ def gem(kind="diamond", fire=0.10, name=None):
             nt.nodes.remove(n)
     out = nt.nodes["Material Output"]
     col, ior = GEMS.get(kind, kind) if isinstance(kind, str) else kind
+    col = colour or col   # a deeper or paler tint for one stone (a cabochon is seen through fewer facets)
     # marked as a stone: lib/stone_light lights it as a jeweller would and masks it for the stone report
     colourless = min(col) >= 0.99
     m["gem"] = kind if isinstance(kind, str) else name

@@ -40,7 +40,8 @@ ap.add_argument("--metal", help="turntables: metal name from lib/materials.py ME
 ap.add_argument("--frames", help="turntables: comma-separated frame numbers (default: all)")
 ap.add_argument("--shape", help="design: centre-stone shape (lib/design.py SHAPES)")
 ap.add_argument("--setting", help="design: setting (lib/design.py SETTINGS)")
-ap.add_argument("--band", default="plain", help="design: the band (lib/design.py BANDS)")
+ap.add_argument("--bands", default="plain", help="design: the bands to render (comma-separated, lib/design.py "
+                                                 "BANDS): the plain band always first, a pave band laid over it")
 ap.add_argument("--gems", default="", help="design: also the picture with each of these centre stones "
                                           "(comma-separated, lib/design.py STONES), next to OUT's diamond")
 ap.add_argument("--fit", action="store_true", help="design: fit the shared camera over every ring and print it")
@@ -63,7 +64,11 @@ if design and a.fit:
     print(f"SOLENNE_TIMING build={time.time() - t0:.1f}s render=0s")
     sys.exit(0)
 if design:
-    centre = mod["build"](a.shape, a.setting, a.metal, a.band)
+    bands = a.bands.split(",")
+    # a draft or a piece of the frame of a pave band: that band built at once
+    first_band = "pave" if (a.crop or quality == "draft") and bands == ["pave"] else "plain"
+    built = mod["build"](a.shape, a.setting, a.metal, first_band)
+    centre = built.centre
     if a.crop and a.gems:  # a piece of the frame with the first coloured stone, to judge it
         for slot in centre.material_slots:
             slot.material = mod["gem"](a.gems.split(",")[0])
@@ -108,25 +113,58 @@ if n_frames:
           f"per_frame={dt / max(1, len(files)):.1f}s")
 elif design:
     # finished under drafts/.partial, then moved: an interrupted run never leaves half a JPEG in content/
-    tmp = os.path.join(partial, f"partial-{os.getpid()}-{os.path.basename(out)}")
+    # OUT names the plain band's diamond; each band and stone is a picture beside it:
+    # <shape>-<setting>-<metal>-<band>-<stone>.jpg. The plain band is always rendered (a pave band is laid over it);
+    # a picture is written only for the bands asked for.
     gems = [g for g in a.gems.split(",") if g]
-    base = os.path.join(partial, f"base-{os.getpid()}.png") if gems else None
-    c1 = time.process_time()
-    stone_light.render(tmp, mask_path(out), quality, keep=base)
-    os.makedirs(os.path.dirname(out), exist_ok=True)
-    os.replace(tmp, out)
     from lib import materials as M  # noqa: E402
-    for gem in gems:
-        # the same ring with a coloured centre stone: only the stone's border is rendered again
-        gout = out.replace("-diamond.", f"-{gem}.")
-        gtmp = os.path.join(partial, f"partial-{os.getpid()}-{os.path.basename(gout)}")
-        stone_light.relight(centre, mod["gem"](gem), base, gtmp, mask_path(gout), mask_path(out))
-        os.replace(gtmp, gout)
-        print(f"SOLENNE_VARIANT {gem} {os.path.getsize(gout)} bytes cpu={time.process_time() - c1:.1f}s", flush=True)
-    if base:
-        os.remove(base)
-    print(f"SOLENNE_TIMING build={t1 - t0:.1f}s render={time.time() - t1:.1f}s cpu={time.process_time() - c1:.1f}s "
-          f"{os.path.getsize(out)} bytes")
+    diamond = centre.material_slots[0].material
+    c1 = time.process_time()
+
+    def named(band, stone):
+        return out.replace("-plain-diamond.", f"-{band}-{stone}.")
+
+    def finish(tmp, dst):
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        os.replace(tmp, dst)
+        print(f"SOLENNE_VARIANT {os.path.basename(dst)} {os.path.getsize(dst)} bytes cpu={time.process_time() - c1:.1f}s",
+              flush=True)
+
+    def scratch(name):
+        return os.path.join(partial, f"partial-{os.getpid()}-{os.path.basename(name)}")
+
+    def stones_of(band, base, base_mask):
+        """Each coloured centre stone over the band's diamond picture (base, lossless)."""
+        for gem in gems:
+            dst = named(band, gem)
+            stone_light.relight(centre, mod["gem"](gem), base, scratch(dst), mask_path(dst), base_mask)
+            finish(scratch(dst), dst)
+        for slot in centre.material_slots:
+            slot.material = diamond
+
+    # the band built first (plain; a pave band at once for a draft or a piece of the frame of it alone)
+    first = named(first_band, "diamond")
+    plain_base = os.path.join(partial, f"base-{os.getpid()}-plain.png")
+    plain_mask = mask_path(first) if first_band in bands else os.path.join(partial, f"mask-{os.getpid()}-plain.png")
+    head = stone_light.render(scratch(first), plain_mask, quality, keep=plain_base)
+    if first_band in bands:
+        finish(scratch(first), first)
+        stones_of(first_band, plain_base, plain_mask)
+    elif os.path.exists(scratch(first)):
+        os.remove(scratch(first))
+    if "pave" in bands and first_band == "plain":
+        pave = named("pave", "diamond")
+        added = built.add_pave()
+        blended = stone_light.repaint(added, plain_base, plain_mask, head, scratch(pave), mask_path(pave))
+        pave_base = os.path.join(partial, f"base-{os.getpid()}-pave.png")
+        stone_light._save(blended, pave_base, 100)
+        finish(scratch(pave), pave)
+        stones_of("pave", pave_base, mask_path(pave))
+        os.remove(pave_base)
+    for tmp in (plain_base, os.path.join(partial, f"mask-{os.getpid()}-plain.png")):
+        if os.path.exists(tmp):
+            os.remove(tmp)
+    print(f"SOLENNE_TIMING build={t1 - t0:.1f}s render={time.time() - t1:.1f}s cpu={time.process_time() - c1:.1f}s")
 else:
     c1 = time.process_time()
     stone_light.render(out, mask_path(out), quality)

@@ -231,6 +231,8 @@ class _StonePass:
 
 
 MASK_DIR = "stone-mask"
+# the passes are finished in the renders' scratch folder (git-ignored), never beside a picture in content/
+SCRATCH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "drafts", ".partial")
 
 
 def mask(folder, scene=None):
@@ -266,7 +268,29 @@ def mask(folder, scene=None):
     nt.links.new(comb.outputs["Image"], out.inputs[0])
 
 
-def take_mask(folder, dest):
+def coloured_kinds(scene=None):
+    """The coloured stones' kinds a picture shows ("ruby", "sapphire"), as lib/materials.gem marked them."""
+    kinds = set()
+    for o in stones(scene):
+        for slot in o.material_slots:
+            m = slot.material
+            if m is not None and m.get("gem") and m.pass_index == COLOURED_INDEX:
+                kinds.add(str(m["gem"]))
+    return sorted(kinds)
+
+
+def save_mask(pixels_or_path, dest, kinds):
+    """Write a mask PNG that says which coloured stones it covers (a "stones" text chunk), so the stone
+    report can hold a ruby to a ruby's hue."""
+    from PIL import Image, PngImagePlugin
+    img = Image.open(pixels_or_path) if isinstance(pixels_or_path, str) else Image.fromarray(pixels_or_path)
+    info = PngImagePlugin.PngInfo()
+    info.add_text("stones", ",".join(kinds))
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    img.convert("RGB").save(dest, pnginfo=info, optimize=True)
+
+
+def take_mask(folder, dest, kinds=None):
     """Move the mask of the render just made from `folder` to `dest` (the render's mask path)."""
     if not folder or not os.path.isdir(folder):
         return None
@@ -274,7 +298,12 @@ def take_mask(folder, dest):
     if not made:
         return None
     os.makedirs(os.path.dirname(dest), exist_ok=True)
-    os.replace(os.path.join(folder, sorted(made)[-1]), dest)
+    src = os.path.join(folder, sorted(made)[-1])
+    if kinds is None:
+        os.replace(src, dest)
+    else:
+        save_mask(src, dest, kinds)
+        os.remove(src)
     return dest
 
 
@@ -360,12 +389,13 @@ def render(out, mask_dest=None, quality="final", keep=None):
     compositor (the stones are never blurred or plated); the second laid over the first through the mask. A
     stone then costs what a stone costs, and the sweep what a sweep costs: one pass at the stones' sampling took
     872 CPU-s for a design picture, the two passes about a quarter of that. Drafts and --crop renders are one pass.
-    `keep`: also write the picture losslessly there (PNG), for relight() to lay a coloured stone over."""
+    `keep`: also write the picture losslessly there (PNG), for relight() to lay a coloured stone over. Returns the
+    stones' pass and its weight (arrays) for repaint(), or None for one pass."""
     import numpy as np
     scene = bpy.context.scene
     r, c = scene.render, scene.cycles
     box = principal_box(scene) if stones(scene) and quality == "final" and not r.use_border else None
-    folder = os.path.join(os.path.dirname(out) or ".", f".stones-{os.getpid()}")
+    folder = os.path.join(SCRATCH, f"stones-{os.getpid()}")
     if box is None:
         # one pass: a draft; a piece of the frame (--crop), at the stones' sampling to judge a stone; a picture
         # whose stones are all small (a pave band, a bracelet's row), with the stones' bounces
@@ -373,10 +403,10 @@ def render(out, mask_dest=None, quality="final", keep=None):
         with _StonePass(scene, sampling=r.use_border and quality == "final" and bool(stones(scene))):
             bpy.ops.render.render(write_still=True)
         if mask_dest:
-            take_mask(mask_folder(scene), mask_dest)
+            take_mask(mask_folder(scene), mask_dest, coloured_kinds(scene))
         if keep:
             _save(_read(out), keep, 100)
-        return
+        return None
     os.makedirs(folder, exist_ok=True)
     fmt = r.image_settings
     saved = (fmt.file_format, fmt.color_mode, fmt.color_depth)
@@ -402,13 +432,13 @@ def render(out, mask_dest=None, quality="final", keep=None):
     if keep:
         _save(blended, keep, 100)
     if mask_dest:
-        os.makedirs(os.path.dirname(mask_dest), exist_ok=True)
-        os.replace(mask_png, mask_dest)
+        save_mask(mask_png, mask_dest, coloured_kinds(scene))
     for f in os.listdir(folder):
         os.remove(os.path.join(folder, f))
     os.rmdir(folder)
     print(f"STONE_PASS border x {box[0]:.3f}-{box[2]:.3f} y {box[1]:.3f}-{box[3]:.3f} "
           f"({(box[2] - box[0]) * (box[3] - box[1]):.1%} of the frame)")
+    return {"stones": b, "weight": w}
 
 
 def mask_folder(scene=None):
@@ -433,7 +463,7 @@ def relight(centre, material, base, out, mask_dest, base_mask):
     x0, y0, x1, y1 = _frame_box(scene, [centre])
     aspect = r.resolution_y / r.resolution_x
     box = (max(0.0, x0 - MARGIN), max(0.0, y0 - MARGIN / aspect), min(1.0, x1 + MARGIN), min(1.0, y1 + MARGIN / aspect))
-    folder = os.path.join(os.path.dirname(out) or ".", f".stones-{os.getpid()}")
+    folder = os.path.join(SCRATCH, f"stones-{os.getpid()}")
     os.makedirs(folder, exist_ok=True)
     fmt = r.image_settings
     saved = (fmt.file_format, fmt.color_mode, fmt.color_depth)
@@ -454,8 +484,66 @@ def relight(centre, material, base, out, mask_dest, base_mask):
     mask = old.copy()
     mask[..., 0] = np.where(m[..., 1] > 0, 0, old[..., 0])
     mask[..., 1] = np.maximum(old[..., 1], m[..., 1])
-    os.makedirs(os.path.dirname(mask_dest), exist_ok=True)
-    _save(mask, mask_dest, 100)
+    save_mask(mask, mask_dest, coloured_kinds(scene))
     for f in os.listdir(folder):
         os.remove(os.path.join(folder, f))
     os.rmdir(folder)
+
+
+def _rectangle(box, shape, inset, feather):
+    """A weight of 1 inside `box` (fractions from the bottom left), `inset` pixels in from its edges, falling to 0
+    over `feather` pixels: where a border render may be laid over a picture without showing its edge."""
+    import numpy as np
+    h, w = shape
+    x0, y0, x1, y1 = box
+    rows, cols = np.arange(h)[:, None], np.arange(w)[None, :]
+    top, bottom = (1 - y1) * h + inset, (1 - y0) * h - inset
+    left, right = x0 * w + inset, x1 * w - inset
+    ramp = lambda d: np.clip(d / feather, 0, 1)  # noqa: E731
+    return (ramp(rows - top) * ramp(bottom - rows) * ramp(cols - left) * ramp(right - cols)).astype(np.float32)
+
+
+def repaint(objs, base, base_mask, head, out, mask_dest):
+    """The same picture with `objs` added to the scene (a pavé band's stones, seated in the band): only their border
+    is rendered again, at the scene's own sampling with the stones' bounces and with the compositor (the sweep's blur,
+    the mask), and laid over `base` inside that border, feathered; then the head's stones' pass (`head`, what render()
+    returned) over that again, so the head keeps its stones' sampling. The mask is the base's outside the border and
+    the new render's inside. A pavé band costs a band's border, not a second picture."""
+    import numpy as np
+    scene = bpy.context.scene
+    r = scene.render
+    bpy.context.view_layer.update()
+    x0, y0, x1, y1 = _frame_box(scene, objs)
+    aspect = r.resolution_y / r.resolution_x
+    pad = MARGIN * 2
+    box = (max(0.0, x0 - pad), max(0.0, y0 - pad / aspect), min(1.0, x1 + pad), min(1.0, y1 + pad / aspect))
+    folder = os.path.join(SCRATCH, f"stones-{os.getpid()}")
+    os.makedirs(folder, exist_ok=True)
+    fmt = r.image_settings
+    saved = (fmt.file_format, fmt.color_mode, fmt.color_depth)
+    fmt.file_format, fmt.color_mode, fmt.color_depth = "PNG", "RGB", "8"
+    r.use_border, r.use_crop_to_border = True, False
+    r.border_min_x, r.border_min_y, r.border_max_x, r.border_max_y = box
+    band_png, mask_png = os.path.join(folder, "band.png"), os.path.join(folder, "mask.png")
+    r.filepath = band_png
+    with _StonePass(scene, sampling=False):
+        bpy.ops.render.render(write_still=True)
+    take_mask(mask_folder(scene), mask_png)
+    r.use_border = False
+    fmt.file_format, fmt.color_mode, fmt.color_depth = saved
+    a, b, m, old = _read(base), _read(band_png), _read(mask_png), _read(base_mask)
+    # the compositor's blur sees black past the border: keep well inside it
+    wr = _rectangle(box, a.shape[:2], inset=12, feather=10)[..., None]
+    blended = a.astype(np.float32) * (1 - wr) + b.astype(np.float32) * wr
+    if head is not None:
+        blended = blended * (1 - head["weight"]) + head["stones"].astype(np.float32) * head["weight"]
+    blended = (blended + 0.5).astype(np.uint8)
+    _save(blended, out, fmt.quality)
+    inside = _rectangle(box, a.shape[:2], inset=0, feather=1)[..., None] > 0.5
+    save_mask(np.where(inside, m, old), mask_dest, coloured_kinds(scene))
+    for f in os.listdir(folder):
+        os.remove(os.path.join(folder, f))
+    os.rmdir(folder)
+    print(f"BAND_PASS border x {box[0]:.3f}-{box[2]:.3f} y {box[1]:.3f}-{box[3]:.3f} "
+          f"({(box[2] - box[0]) * (box[3] - box[1]):.1%} of the frame)")
+    return blended

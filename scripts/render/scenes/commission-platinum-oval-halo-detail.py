@@ -1,8 +1,9 @@
 """Commission detail: looking down on the platinum halo ring's oval lab-grown diamond: the four claws, the halo
-of small brilliants around it and the plain shoulders falling away."""
+of small brilliants around it and the plain shoulders falling away; focus and f-number chosen from the head
+(lib/cards.sharp): the oval, its claws and the whole halo sharp."""
 import math
 import bpy
-from lib import studio, geom, commission as C, materials as M
+from lib import cards, studio, geom, commission as C, materials as M
 from lib.commission import RESOLUTION, SAMPLES, THRESHOLD, EXPOSURE  # noqa: F401 (read by the runner)
 
 
@@ -17,4 +18,5 @@ def build():
     head = bpy.data.objects["pt_halo_head"]
     studio.studio_lights((0, 0, 30), key_side=1, strength=1.0, dist=280, rim=0.8)
     C.shoot([head], azimuth=10, elevation=68, distance=150, fill=0.5, offset=(0.0, 0.0), fstop=11.0)
+    cards.sharp([o for o in [head] + geom.descendants(head) if o.type == "MESH"])
     C.finish([sweep])

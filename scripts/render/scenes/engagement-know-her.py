@@ -1,6 +1,7 @@
-"""Know her: a platinum four-prong solitaire (knife-edge band) presented in an open navy velvet ring box."""
+"""Know her: a platinum four-prong solitaire (knife-edge band) presented in an open navy velvet ring box; focus and
+f-number chosen from the head (lib/cards.sharp), so the stone and its claws are sharp."""
 import math
-from lib import studio, geom, rings, props, materials as M
+from lib import cards, studio, geom, rings, props, materials as M
 
 RESOLUTION = (1600, 1200)
 SAMPLES = 72
@@ -25,3 +26,4 @@ def build():
     root.location = (0, 0, ztop - 7.5)
     studio.studio_lights((0, 0, 25), key_side=-1, strength=1.05, dist=320, rim=1.0)
     studio.camera((-36, -165, 110), (2, 6, 27), lens=100, fstop=10.0, focus=(0, -2, 36))
+    cards.sharp([o for o in geom.descendants(head) if o.type == "MESH"])

@@ -1,6 +1,7 @@
-"""Services / engagement: close-up of a rose-gold bezel-set solitaire resting on linen."""
+"""Services / engagement: close-up of a rose-gold bezel-set solitaire resting on linen; focus and f-number chosen
+from the bezel and its stone (lib/cards.sharp)."""
 import math
-from lib import studio, geom, rings, materials as M
+from lib import cards, studio, geom, rings, materials as M
 
 RESOLUTION = (1600, 1200)
 SAMPLES = 72
@@ -19,3 +20,4 @@ def build():
     geom.drop_to(root, 0.0)
     studio.studio_lights((0, 0, 14), key_side=-1, strength=1.0, dist=260, rim=1.0)
     studio.camera((20, -66, 60), (0, 0, 17.5), lens=100, fstop=5.6, focus=(0, -1, 20))
+    cards.sharp([o for o in geom.descendants(head) if o.type == "MESH"])

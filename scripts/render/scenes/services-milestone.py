@@ -1,8 +1,9 @@
-"""Services / milestone: an emerald-cut emerald pendant in yellow gold, its chain draped over a
-travertine plinth, the pendant hanging against the front face."""
+"""Services / milestone: an emerald-cut emerald pendant in yellow gold, its chain draped over a plinth of the
+house's plain ivory (the sweep's own colour and finish, no veining), the pendant hanging against the front face;
+focus and f-number chosen from the stone and its claws (lib/cards.sharp)."""
 import math
 from mathutils import Vector
-from lib import studio, geom, jewelry, materials as M
+from lib import cards, commission as C, studio, geom, jewelry, materials as M
 
 RESOLUTION = (1600, 1200)
 SAMPLES = 72
@@ -12,9 +13,10 @@ EXPOSURE = 0.3
 
 def build():
     studio.world(strength=0.3)
-    studio.sweep(studio.IVORY)
+    sweep = C.plain_sweep(studio.IVORY, "milestone_ivory")
     H = 70.0
-    studio.plinth((90, 70, H), M.stone(), (0, 0, H), radius=1.2)
+    studio.plinth((90, 70, H), M.diffuse(studio.IVORY, roughness=0.7, specular=0.25, name="plinth_ivory"), (0, 0, H),
+                  radius=1.2)
     gold = M.metal("yellow_gold", 0.1)
     front = -35.0
     # pendant hanging just in front of the front face
@@ -35,3 +37,5 @@ def build():
         jewelry.chain(geom.catmull_rom(pts, 18), gold, link_len=1.5, wire=w, name=f"chain{s}")
     studio.studio_lights((0, front, H - 20), key_side=-1, strength=1.0, dist=380, rim=0.8)
     studio.camera((-40, -250, H + 14), (0, front, H - 26), lens=100, fstop=8.0, focus=(0, front - 4, H - 35))
+    cards.sharp(cards.named("pendant"))
+    C.finish([sweep], min_samples=12)

@@ -151,18 +151,21 @@ export function Navbar({ site, pathname }: Props) {
                       background: t.colors.gold,
                     },
                     "&:hover": { color: t.colors.goldDeep },
+                    // From 1024 px the links stand in the bar beside the name; until 1280 px they are set
+                    // smaller and closer, so five of them and the button leave the name its room.
                     [t.mq.lg]: {
                       minHeight: t.sizes.touch,
-                      paddingInline: t.space.sm,
+                      paddingInline: t.space.xs,
                       borderBottom: "none",
                       fontFamily: t.fonts.body,
-                      fontSize: t.fontSizes.small,
+                      fontSize: t.fontSizes.eyebrow,
                       fontWeight: t.fontWeights.medium,
                       letterSpacing: t.letterSpacings.button,
                       textTransform: "uppercase",
                       "&[aria-current]::before": { display: "none" },
                       "&[aria-current]": { boxShadow: `inset 0 -2px 0 ${t.colors.gold}` },
                     },
+                    [t.mq.xl]: { paddingInline: t.space.sm, fontSize: t.fontSizes.small },
                   })}
                 >
                   {link.label}
@@ -254,12 +257,8 @@ export function Navbar({ site, pathname }: Props) {
             fontSize: t.fontSizes.eyebrow,
             whiteSpace: "nowrap",
             [t.mq.sm]: { paddingInline: t.space.md },
-            [t.mq.lg]: {
-              order: 4,
-              marginLeft: t.space.md,
-              paddingInline: t.space.lg,
-              fontSize: t.fontSizes.small,
-            },
+            [t.mq.lg]: { order: 4, marginLeft: t.space.sm, paddingInline: t.space.md },
+            [t.mq.xl]: { marginLeft: t.space.md, paddingInline: t.space.lg, fontSize: t.fontSizes.small },
           })}
         >
           {site.navigation.cta.label}

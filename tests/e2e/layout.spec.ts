@@ -50,6 +50,47 @@ test("no sideways scrolling at 320 px on any route", async ({ page, isMobile }) 
   }
 })
 
+test("the header at 320 to 1280 px: the name beside the mark, whole, and each link and the button on one line", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a sweep of widths, run on the desktop project")
+  // The same header on every page: one route is enough. 1024 px is the first width with all the links in the bar.
+  await page.goto("/")
+  await waitForHydration(page)
+  const header = page.getByRole("banner")
+  const name = header.getByRole("link", { name: `${site.name}, home`, exact: true })
+  for (const width of [320, 360, 390, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shown = await name.evaluate(link =>
+      [...link.querySelectorAll("[data-wordmark]")]
+        .filter(word => word.checkVisibility())
+        .map(word => ({
+          text: word.textContent ?? "",
+          whole: word.scrollWidth <= word.clientWidth + 1,
+          size: parseFloat(getComputedStyle(word).fontSize),
+        }))
+    )
+    expect(shown, `the name in the header at ${width} px`).toHaveLength(1)
+    expect([site.name, site.shortName]).toContain(shown[0].text)
+    expect(shown[0].whole, `the name in the header at ${width} px is cut short`).toBe(true)
+    // Not shrunk to a smudge: at least the size of the smallest words on the page (an eyebrow's 13 px) less a little.
+    expect(shown[0].size, `the name's size at ${width} px`).toBeGreaterThanOrEqual(width < 768 ? 11 : 16)
+    const wrapped = await header.locator("a").evaluateAll(links =>
+      links
+        .filter(link => link.checkVisibility() && !link.querySelector("[data-wordmark]"))
+        .filter(link => {
+          const range = document.createRange()
+          range.selectNodeContents(link)
+          const tops = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)))
+          return tops.size > 1
+        })
+        .map(link => link.textContent)
+    )
+    expect(wrapped, `the header's links at ${width} px`).toEqual([])
+  }
+})
+
 test.describe("phone menu", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout only")
 
@@ -187,7 +228,11 @@ test.describe("WhatsApp one tap away", () => {
               requestIdleCallback(() => {
                 const button = document.querySelector("[data-whatsapp-button]")?.getBoundingClientRect()
                 if (!button || button.width === 0) return resolve({ shown: false, over: [] })
-                const over = [...document.querySelectorAll("form")].filter(form => {
+                // A form's controls, and the design's bar pinned to the screen's foot (its price and send button).
+                const places = [...document.querySelectorAll("form, [data-design-pinned]")].filter(
+                  place => getComputedStyle(place).visibility !== "hidden"
+                )
+                const over = places.filter(form => {
                   const box = form.getBoundingClientRect()
                   return (
                     box.width > 0 &&
@@ -199,7 +244,11 @@ test.describe("WhatsApp one tap away", () => {
                 })
                 resolve({
                   shown: true,
-                  over: over.map(form => form.getAttribute("aria-labelledby") ?? "form"),
+                  over: over.map(place =>
+                    place.matches("form")
+                      ? (place.getAttribute("aria-labelledby") ?? "form")
+                      : "the pinned bar"
+                  ),
                 })
               })
             })

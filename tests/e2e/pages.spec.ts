@@ -335,6 +335,27 @@ test.describe("Our Process /process/", () => {
     await expectClosing(page, process.closing)
   })
 
+  test("the steps in one pattern: each beside its picture, the pictures alternating sides on a laptop", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(PROCESS)
+    const steps = main(page).getByRole("list").first().getByRole("listitem")
+    await expect(steps).toHaveCount(process.steps.length)
+    const sides: string[] = []
+    for (const step of await steps.all()) {
+      const picture = step.getByRole("img")
+      await expect(picture, "every step has its picture").toHaveCount(1)
+      const [image, heading] = await Promise.all([
+        picture.boundingBox(),
+        step.getByRole("heading", { level: 2 }).boundingBox(),
+      ])
+      expect(image && heading).toBeTruthy()
+      sides.push(image!.x < heading!.x ? "left" : "right")
+    }
+    expect(sides).toEqual(sides.map((_, index) => (index % 2 ? "right" : "left")))
+  })
+
   test("the server's HTML holds the steps", async ({ request }) => {
     await expectInRawHtml(
       request,

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby"
 import * as React from "react"
-import { commissionPath } from "../content/commission-facets"
 import { eyebrowStyles } from "./eyebrow"
 import { Icon } from "./icons"
 import type { FragmentProps } from "./fragment-props"
@@ -36,6 +35,7 @@ export function TestimonialCard({
   name,
   collection,
   rating,
+  piece: path,
   pieceCard: piece,
   headingLevel = "h3",
   pieceLabel,
@@ -43,7 +43,8 @@ export function TestimonialCard({
   priority = false,
 }: TestimonialProps) {
   const Title = headingLevel
-  const shown = piece && pieceLabel ? piece : null
+  // The piece's page is the address the story names (content/pages/stories.yaml), resolved to a piece.
+  const shown = path && piece && pieceLabel ? { path, piece } : null
   return (
     <figure
       css={t => ({
@@ -60,7 +61,7 @@ export function TestimonialCard({
       {shown && (
         // While its code arrives, the picture's place: its shape (the fragment's aspect ratio), in the placeholder's tone.
         <React.Suspense fallback={<div css={t => ({ aspectRatio: "4 / 3", background: t.colors.sand })} />}>
-          <Picture image={shown.cover} sizes={pictureSizes} priority={priority} />
+          <Picture image={shown.piece.cover} sizes={pictureSizes} priority={priority} />
         </React.Suspense>
       )}
       <div
@@ -134,7 +135,7 @@ export function TestimonialCard({
           >
             <span css={eyebrowStyles}>{pieceLabel}</span>
             <SmartLink
-              to={commissionPath(shown.slug)}
+              to={shown.path}
               css={t => ({
                 display: "inline-flex",
                 alignItems: "center",
@@ -148,7 +149,7 @@ export function TestimonialCard({
                 "&:hover": { textDecoration: "underline" },
               })}
             >
-              {shown.title}
+              {shown.piece.title}
               <span css={t => ({ display: "inline-flex", color: t.colors.goldDeep })}>
                 <Icon name="arrow" />
               </span>

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { contentTypeDefs } from "./src/content/graphql-types"
+import { contentTypeDefs } from "./src/content/generate/graphql-types"
 import { factsExtension } from "./src/node/facts-extension"
 import { turntableFramesExtension } from "./src/node/turntable-frames-extension"
 import { envOverrides } from "./src/content/env-overrides"
@@ -23,12 +23,12 @@ import {
 import { shareCardTypeDefs, sourceShareCards } from "./src/node/share-images"
 import { designPictureSetTypeDefs, sourceDesignPictures } from "./src/node/design-pictures"
 import { guideResolvers } from "./src/node/guide-resolvers"
-import { writeRingSizers } from "./src/content/ring-sizer-pdf"
+import { writeRingSizers } from "./src/content/outputs/ring-sizer-pdf"
 import { wordmarkResolvers } from "./src/node/wordmark-resolvers"
 import { inlineMarkResolvers } from "./src/node/inline-mark-resolvers"
 import { commissionFilterTypeDefs, commissionResolvers } from "./src/node/commission-resolvers"
 import { addFirstListPageContext, createCommissionListPages } from "./src/node/commission-pages"
-import type { ListWords } from "./src/content/commission-facets"
+import type { ListWords } from "./src/content/commissions/commission-facets"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   await refuseInvalidContent(reporter)

@@ -6,7 +6,7 @@
  * caused it.
  */
 import path from "node:path"
-import { checkContent, formatAnnotation, formatProblem, plainLine } from "../src/content/validate"
+import { checkContent, formatAnnotation, formatProblem, plainLine } from "../src/content/check/validate"
 
 async function main(): Promise<void> {
   const contentDir = path.resolve(process.argv[2] ?? "content")

@@ -7,8 +7,8 @@
  * accepts them (docs/going-live.md).
  */
 import path from "node:path"
-import { launchPlaceholders } from "../src/content/launch-check"
-import { formatAnnotation, formatProblem } from "../src/content/validate"
+import { launchPlaceholders } from "../src/content/check/launch-check"
+import { formatAnnotation, formatProblem } from "../src/content/check/validate"
 
 const contentDir = path.resolve(process.argv[2] ?? "content")
 const placeholders = launchPlaceholders(contentDir)

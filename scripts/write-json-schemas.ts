@@ -8,8 +8,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { format, resolveConfig } from "prettier"
 import { stringify } from "yaml"
-import { CMS_CONFIG_FILE, cmsConfig } from "../src/content/cms-config"
-import { jsonSchemas } from "../src/content/json-schema"
+import { CMS_CONFIG_FILE, cmsConfig } from "../src/content/generate/cms-config"
+import { jsonSchemas } from "../src/content/generate/json-schema"
 
 const outDir = path.resolve("src/content/json-schema")
 fs.mkdirSync(outDir, { recursive: true })

@@ -3,7 +3,7 @@
  * face (Cormorant Garamond 500, as fonts.css serves it), in thousandths of an em, so the header
  * can size a brand name of any length to one line and the content check can tell when a name is
  * too wide for a phone, without a font parser (the check installs only its own few packages).
- * tests/unit/wordmark.test.ts fails when the committed table and the font differ.
+ * tests/unit/theme/wordmark.test.ts fails when the committed table and the font differ.
  */
 import fs from "node:fs"
 import path from "node:path"

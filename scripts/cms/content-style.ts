@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
-import { topLevelKeys } from "../../src/content/cms-config"
+import { topLevelKeys } from "../../src/content/generate/cms-config"
 import { fromFile, toFile } from "./house-yaml"
 
 /** Every YAML file under contentDir, as paths relative to it with forward slashes. */

@@ -1,5 +1,5 @@
 import { Document, isMap, isScalar, parse, visit, type Pair, type Scalar } from "yaml"
-import { LINK_PATTERN } from "../../src/content/linked-text"
+import { LINK_PATTERN } from "../../src/content/text/linked-text"
 
 /*
  * The one YAML style for content/, used by the CMS (registered over Decap's

@@ -15,8 +15,12 @@ import {
 } from "graphql"
 import { sectionsWithBooking } from "../../src/contact/booking-disclosure"
 import { factValues, fillFacts, type Facts } from "../../src/content/facts"
-import { LIST_PAGE_SIZE, newestFirst, type ListContext } from "../../src/content/commission-facets"
-import { filterGroups } from "../../src/content/commission-filter-groups"
+import {
+  LIST_PAGE_SIZE,
+  newestFirst,
+  type ListContext,
+} from "../../src/content/commissions/commission-facets"
+import { filterGroups } from "../../src/content/commissions/commission-filter-groups"
 import { designOfPiece, similarDesignPath, type PieceChoices } from "../../src/content/design"
 import { DESIGN_WIDTHS } from "../../src/content/design-pictures"
 import { ringSizeTable, withGuideMessages } from "../../src/node/guide-resolvers"
@@ -94,7 +98,7 @@ export function imageData(
 }
 
 export interface PreviewSources {
-  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills" | "designPictures">
+  build: Pick<PreviewBuild, "sdl" | "pictures" | "frames" | "stills" | "designPictures" | "designAwaiting">
   /**
    * The content by GraphQL type: the build's snapshot with the entry being edited in place of its
    * own file (first of its type), and the site settings as the CMS has them (documentsWith).
@@ -287,6 +291,7 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
   resolvers.set("Query.designPictureSet", () => ({
     folder: build.designPictures,
     widths: [...DESIGN_WIDTHS],
+    awaiting: build.designAwaiting,
   }))
 
   // What the build's resolvers add or rewrite (gatsby-node.ts's createResolvers), as they do it.

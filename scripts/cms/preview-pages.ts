@@ -1,6 +1,6 @@
 import { Kind, parse } from "graphql"
 import type * as React from "react"
-import { collections, type Collection } from "../../src/content/collections"
+import { collections, type Collection } from "../../src/content/schema/collections"
 import { previewData } from "./preview-data"
 import type { PreviewBuild, PreviewDocument, PreviewTemplate } from "./preview-schema"
 

@@ -1,16 +1,16 @@
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { cmsConfig } from "../../src/content/cms-config"
-import { collectionFor } from "../../src/content/collections"
+import { cmsConfig } from "../../src/content/generate/cms-config"
+import { collectionFor } from "../../src/content/schema/collections"
 import { isRecord } from "../../src/content/content-tree"
 import { loadContentYaml } from "../../src/content/content-yaml"
-import { contentTypeDefs } from "../../src/content/graphql-types"
+import { contentTypeDefs } from "../../src/content/generate/graphql-types"
 import { frameNames } from "../../src/content/turntable-frames"
-import { yamlFiles } from "../../src/content/validate"
+import { yamlFiles } from "../../src/content/check/validate"
 import { guideResolvers } from "../../src/node/guide-resolvers"
 import { commissionFilterTypeDefs, commissionResolvers } from "../../src/node/commission-resolvers"
-import { designPictureSetTypeDefs, designPicturesFolder } from "../../src/node/design-pictures"
+import { awaitingOf, designPictureSetTypeDefs, designPicturesFolder } from "../../src/node/design-pictures"
 import { DESIGN_PICTURES_DIR } from "../../src/content/design-pictures"
 import { turntableFramesExtension } from "../../src/node/turntable-frames-extension"
 import { wordmarkResolvers } from "../../src/node/wordmark-resolvers"
@@ -85,6 +85,8 @@ export interface PreviewBuild {
   copies: Record<string, string>
   /** Where the site serves the builder's pictures (src/node/design-pictures.ts): the design page's preview draws them from there. */
   designPictures: string
+  /** The rings whose picture awaits its render, shown on their nearest (src/content/design-pictures.ts). */
+  designAwaiting: string[]
 }
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
@@ -309,6 +311,7 @@ export async function previewBuild(
   copies: PreviewBuild["copies"] = {}
 ): Promise<PreviewBuild> {
   const pictures = await previewPictures(contentDir)
+  const designFolder = await designPicturesFolder(contentDir)
   return {
     sdl: previewSchemaSdl(),
     templates: previewTemplates(contentDir),
@@ -318,6 +321,7 @@ export async function previewBuild(
     frames: previewFrames(Object.keys(pictures)),
     stills,
     copies,
-    designPictures: (await designPicturesFolder(contentDir)).folder,
+    designPictures: designFolder.folder,
+    designAwaiting: awaitingOf(designFolder.files, contentDir),
   }
 }

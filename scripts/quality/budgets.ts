@@ -171,6 +171,7 @@ export function offlineAllowances(html: string): Record<string, Assertion> {
 /**
  * lighthouserc.cjs' assertions for each route Lighthouse runs (one per template), from its page as
  * built in `dir`: its bytes and requests, and the console as offline leaves it.
+ * @public (lighthouserc.cjs loads it through tsx)
  */
 export function builtPageBudgets(
   dir: string

@@ -1,7 +1,7 @@
 import type { z } from "zod"
 import { isRecord, type Path } from "../../src/content/content-tree"
-import { pageLink, pagePath } from "../../src/content/fields"
-import { defOf, metaOf, schemaAt, unwrap } from "../../src/content/zod-walk"
+import { pageLink, pagePath } from "../../src/content/schema/fields"
+import { defOf, metaOf, schemaAt, unwrap } from "../../src/content/generate/zod-walk"
 import { newWords } from "./new-words"
 
 /*

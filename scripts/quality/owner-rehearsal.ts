@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseDocument } from "yaml"
-import { escapeRegExp as escape } from "../../src/content/escape-reg-exp"
+import { escapeRegExp as escape } from "../../src/content/text/escape-reg-exp"
 import { readContent } from "../../src/content/read-content"
 import { houseStyle } from "../cms/content-style"
 import { otherFacts } from "./other-facts"

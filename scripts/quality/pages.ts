@@ -44,14 +44,6 @@ export function listBuiltPages(dir: string = publicDir): string[] {
   return pages.sort()
 }
 
-/** public/services/index.html -> /services/ ; public/404.html -> /404.html */
-export function routeOf(file: string, dir: string = publicDir): string {
-  const rel = path.relative(dir, file).split(path.sep).join("/")
-  if (rel === "index.html") return "/"
-  if (rel.endsWith("/index.html")) return `/${rel.slice(0, -"index.html".length)}`
-  return `/${rel}`
-}
-
 export function rel(file: string): string {
   return path.relative(process.cwd(), file) || file
 }

@@ -4,7 +4,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { parse, stringify } from "yaml"
-import { piecePictureFolder } from "../../src/content/piece-pictures"
+import { piecePictureFolder } from "../../src/content/commissions/piece-pictures"
 import { templateRoutes } from "../../src/content/routes"
 import { copyWorkingTree } from "./rehearsal"
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { plainText } from "../../src/content/linked-text"
+import { plainText } from "../../src/content/text/linked-text"
 import { pageRoutes } from "../../src/content/routes"
 import { pdfText } from "./pdf-text"
 

@@ -24,8 +24,22 @@ OUT = os.path.join(REPO, "content", "images", "design")
 MASKS = os.path.join(HERE, "masks", "design")
 WIDTHS = (360, 720, 1080)       # src/content/design-pictures.ts DESIGN_WIDTHS
 QUALITY = 80                    # WebP quality: the sweep is plain, the stones are where the bytes go
-SHARE = "oval-halo-platinum-plain-diamond"
+SHARE = "round-prong-yellow-gold-plain-diamond"  # the builder's first ring: what a shared link opens
 SHARE_OUT = os.path.join(REPO, "content", "images", "design-share.jpg")
+# the builder's pictures still of round six's light (no mask, no stone figures): each leaves the list as its
+# render lands, and tests/unit/scripts/stone-report.test.ts holds the list to the folder
+AWAITING = os.path.join(HERE, "awaiting-light.txt")
+
+
+def leave_awaiting(key):
+    if not os.path.exists(AWAITING):
+        return
+    with open(AWAITING) as f:
+        lines = f.readlines()
+    kept = [line for line in lines if line.strip() != key]
+    if kept != lines:
+        with open(AWAITING, "w") as f:
+            f.writelines(kept)
 
 
 def encode(key, force=False):
@@ -49,6 +63,7 @@ def encode(key, force=False):
         w = WIDTHS[-1]
         m.convert("RGB").resize((w, round(m.height * w / m.width)), Image.BOX).save(
             os.path.join(MASKS, f"{key}.png"), pnginfo=info, optimize=True)
+        leave_awaiting(key)
     if key == SHARE:
         img.save(SHARE_OUT, quality=88)
     return True

@@ -38,7 +38,7 @@ def constant(path, name):
 
 def piece_folder(images, name):
     """A commission's finals go in its own folder, content/images/commissions/<slug>/ (the CMS opens a
-    piece reading only that folder: src/content/piece-pictures.ts); every other final beside the rest."""
+    piece reading only that folder: src/content/commissions/piece-pictures.ts); every other final beside the rest."""
     if not name.startswith("commission-"):
         return images
     slug = name[len("commission-"):]

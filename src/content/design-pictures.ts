@@ -38,6 +38,21 @@ export const designSrcSet = (folder: string, design: Pictured) => {
   return DESIGN_WIDTHS.map(width => `${folder}${designPictureFile(key, width)} ${width}w`).join(", ")
 }
 
+/**
+ * The picture a design is shown with. Each shape, setting and metal has its base picture (the first band
+ * and the first stone: the content check requires it); a band or a stone still awaiting its render
+ * (`awaiting`, the keys with no file, src/node/design-pictures.ts) is shown on the nearest picture there
+ * is, and the alt text says what that picture shows. Once every render is in, `awaiting` is empty.
+ */
+export function picturedDesign<D extends Pictured>(
+  design: D,
+  awaiting: ReadonlySet<string>,
+  base: Pick<Pictured, "band" | "stone">
+): D {
+  const nearest = [{}, { band: base.band }, { stone: base.stone }, base].map(swap => ({ ...design, ...swap }))
+  return nearest.find(candidate => !awaiting.has(designPictureKey(candidate))) ?? nearest[nearest.length - 1]
+}
+
 /** The smallest picture, for the pinned summary's thumbnail. */
 export const designThumbnail = (folder: string, design: Pictured) =>
   `${folder}${designPictureFile(designPictureKey(design), DESIGN_WIDTHS[0])}`
@@ -60,3 +75,12 @@ export function designPictureKeys(offered: Readonly<Record<keyof Pictured, reado
             keys.add(designPictureKey({ shape, setting, metal, band, stone }))
   return [...keys]
 }
+
+/** The offered rings whose picture is not there at every width: shown on their nearest (`picturedDesign`). */
+export const awaitingPictures = (
+  offered: Readonly<Record<keyof Pictured, readonly string[]>>,
+  files: ReadonlySet<string>
+) =>
+  designPictureKeys(offered).filter(key =>
+    DESIGN_WIDTHS.some(width => !files.has(designPictureFile(key, width)))
+  )

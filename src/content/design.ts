@@ -1,4 +1,4 @@
-import { FACETS, type Facet } from "./commission-facets"
+import { FACETS, type Facet } from "./commissions/commission-facets"
 
 /*
  * "Design Your Ring": a design is one value for each choice, in the order a couple decides, plus what

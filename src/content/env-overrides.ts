@@ -1,6 +1,6 @@
-import { siteSettings } from "./documents"
-import { schemaAt } from "./zod-walk"
-import type { ContentProblem } from "./problems"
+import { siteSettings } from "./schema/documents"
+import { schemaAt } from "./generate/zod-walk"
+import type { ContentProblem } from "./check/problems"
 
 /**
  * Business facts that a deployment may override without editing YAML, so a

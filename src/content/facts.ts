@@ -1,7 +1,7 @@
 import { META_COMPANY } from "../providers/meta"
 import { TIKTOK_COMPANY } from "../providers/tiktok"
 import { hoursText, openDaysText, type OpeningHours } from "./opening-hours"
-import { typeset } from "./typography"
+import { typeset } from "./text/typography"
 
 /*
  * Copy refers to business facts by name instead of restating them, so a fact

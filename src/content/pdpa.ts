@@ -1,5 +1,5 @@
 import { valuesIn, type Path } from "./content-tree"
-import { linksIn } from "./linked-text"
+import { linksIn } from "./text/linked-text"
 
 /*
  * What Singapore's PDPA asks of the words, checked across files: the privacy page (the one the

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { z } from "zod"
-import { collectionFor, type collections } from "./collections"
+import { collectionFor, type collections } from "./schema/collections"
 import { loadContentYaml } from "./content-yaml"
 import { factValues, fillAll } from "./facts"
 

@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import { collections } from "./collections"
+import { collections } from "./schema/collections"
 import { parseContentYaml } from "./content-yaml"
-import type { ListPlace } from "./commission-facets"
-import { COMMISSIONS_FILE, listPages, type FacetPage } from "./commission-routes"
+import type { ListPlace } from "./commissions/commission-facets"
+import { COMMISSIONS_FILE, listPages, type FacetPage } from "./commissions/commission-routes"
 
 /**
  * The one list of the site's pages. Scripts (Lighthouse, screenshots, share

@@ -8,7 +8,7 @@ import { readContent } from "../content/read-content"
  * the bundles, so every branch that uses booking folds away, and the modules
  * those branches used are marked free of side effects, so webpack leaves them
  * out once nothing uses them (their React context included). Every use sits
- * behind __BOOKING__ (tests/unit/booking-modules.test.ts). The window's code,
+ * behind __BOOKING__ (tests/unit/node/booking-modules.test.ts). The window's code,
  * booking-dialog.tsx, is only ever fetched on a click. The choice is part of
  * webpack's cache version: turning booking on or off starts the cache afresh.
  */

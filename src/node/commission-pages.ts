@@ -1,7 +1,12 @@
 import path from "node:path"
 import type { Actions, Page } from "gatsby"
-import { COMMISSIONS_PATH, listLinks, pageWords, type ListWords } from "../content/commission-facets"
-import { listPages, type ListPage } from "../content/commission-routes"
+import {
+  COMMISSIONS_PATH,
+  listLinks,
+  pageWords,
+  type ListWords,
+} from "../content/commissions/commission-facets"
+import { listPages, type ListPage } from "../content/commissions/commission-routes"
 
 const placeOf = ({ list, total, slugs }: ListPage, words: ListWords) => ({
   page: list.page,

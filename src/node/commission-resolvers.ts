@@ -1,6 +1,6 @@
-import { COMMISSIONS_PATH, commissionPath, facetValuesOf } from "../content/commission-facets"
-import { filterGroups } from "../content/commission-filter-groups"
-import { collections } from "../content/collections"
+import { COMMISSIONS_PATH, commissionPath, facetValuesOf } from "../content/commissions/commission-facets"
+import { filterGroups } from "../content/commissions/commission-filter-groups"
+import { collections } from "../content/schema/collections"
 import {
   designOfPiece,
   offeredBy,

@@ -2,7 +2,8 @@ import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { SourceNodesArgs } from "gatsby"
-import { DESIGN_PICTURES_DIR, DESIGN_WIDTHS } from "../content/design-pictures"
+import { DESIGN_PICTURES_DIR, DESIGN_WIDTHS, awaitingPictures } from "../content/design-pictures"
+import { readContent } from "../content/read-content"
 
 /*
  * The builder's pictures, already encoded by the render command (src/content/design-pictures.ts), are
@@ -12,12 +13,28 @@ import { DESIGN_PICTURES_DIR, DESIGN_WIDTHS } from "../content/design-pictures"
  * serves them too; a folder already there (a warm build) is left as it is.
  */
 
+/** The rings content/pages/design.yaml offers whose picture is not in `files` (the folder's names). */
+export function awaitingOf(files: readonly string[], contentDir = path.resolve("content")): string[] {
+  const page = readContent("pages/design.yaml", contentDir)
+  const values = (group: { options: readonly { value: string }[] }) => group.options.map(({ value }) => value)
+  const offered = {
+    shape: values(page.shape),
+    setting: values(page.setting),
+    metal: values(page.metal),
+    band: values(page.band),
+    stone: values(page.stone),
+  }
+  return awaitingPictures(offered, new Set(files))
+}
+
 export const designPictureSetTypeDefs = `
 type DesignPictureSet implements Node @dontInfer {
   "Where the builder's pictures are served, such as /static/design/3f9a2c1d0e/."
   folder: String!
   "The widths each picture is encoded at."
   widths: [Int!]!
+  "The offered rings whose picture awaits its render (each shown on its nearest picture); empty once all are in."
+  awaiting: [String!]!
 }
 `
 
@@ -50,7 +67,7 @@ export async function sourceDesignPictures(
     await fs.mkdir(target, { recursive: true })
     await Promise.all(files.map(name => fs.copyFile(path.join(source, name), path.join(target, name))))
   }
-  const node = { folder, widths: [...DESIGN_WIDTHS] }
+  const node = { folder, widths: [...DESIGN_WIDTHS], awaiting: awaitingOf(files, contentDir) }
   await actions.createNode({
     id: createNodeId("DesignPictureSet"),
     ...node,

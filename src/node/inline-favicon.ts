@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { inlineMark } from "../content/inline-mark"
+import { inlineMark } from "../content/outputs/inline-mark"
 import { htmlFiles } from "./html-files"
 
 /*

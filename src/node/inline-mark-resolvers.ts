@@ -1,9 +1,9 @@
 import fs from "node:fs"
 import sharp from "sharp"
-import { inlineMark } from "../content/inline-mark"
+import { inlineMark } from "../content/outputs/inline-mark"
 
 /*
- * GraphQL: the brand mark as the header draws it, inside the page (src/content/inline-mark.ts). An
+ * GraphQL: the brand mark as the header draws it, inside the page (src/content/outputs/inline-mark.ts). An
  * SVG logo is the drawing itself. A PNG logo is a 64 px copy (sharp on 2x screens) written into a
  * small SVG as a data URL: still nothing to fetch, and one way for the header to draw either. The
  * content check has refused an SVG that is not only a drawing before the build gets here; should

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { checkContent, formatProblem } from "../content/validate"
+import { checkContent, formatProblem } from "../content/check/validate"
 
 /**
  * Stops the build before anything is sourced if any YAML breaks its schema or

@@ -5,7 +5,7 @@ import fontverter from "fontverter"
 import subsetFont from "subset-font"
 import { filesUnder } from "./files"
 import { cutToGlyphs, glyphsFor } from "./glyph-cut"
-import { displayStrings } from "../content/display-text"
+import { displayStrings } from "../content/text/display-text"
 import {
   charactersToCover,
   displayRuns,
@@ -39,7 +39,7 @@ const readSource = (face: FontSubset, root: string) =>
 export interface FaceText {
   /** Every character of the site's text (charactersToCover). */
   characters: string
-  /** The content's words set in each style of the display face (src/content/display-text.ts). */
+  /** The content's words set in each style of the display face (src/content/text/display-text.ts). */
   display: Record<DisplayFace, string[]>
 }
 

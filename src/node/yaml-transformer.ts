@@ -1,4 +1,4 @@
-import { collectionFor } from "../content/collections"
+import { collectionFor } from "../content/schema/collections"
 
 /*
  * gatsby-transformer-yaml makes each content YAML file one GraphQL node, a child of its File node (so

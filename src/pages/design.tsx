@@ -38,9 +38,7 @@ export default function DesignPage({ data, location }: PageProps<Queries.DesignP
         contactPath={site.navigation.cta.to}
         search={location.search}
         builtAt={required(data.site?.buildTime, "the build's time (Gatsby's site.buildTime)")}
-        pictures={
-          required(data.designPictureSet, "the builder's pictures (src/node/design-pictures.ts)").folder
-        }
+        pictures={required(data.designPictureSet, "the builder's pictures (src/node/design-pictures.ts)")}
       />
       <CallToAction {...page.closing} />
     </>
@@ -111,6 +109,7 @@ export const query = graphql`
     }
     designPictureSet {
       folder
+      awaiting
     }
     site {
       buildTime

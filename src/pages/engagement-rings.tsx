@@ -9,7 +9,7 @@ import { Hero } from "../sections/hero"
 import { JourneySteps } from "../sections/journey-steps"
 import { faqPage } from "../seo/json-ld"
 import { Seo } from "../seo/seo"
-import { plainText } from "../content/linked-text"
+import { plainText } from "../content/text/linked-text"
 import { Turntable } from "../ui/turntable/turntable"
 
 const FILE = "content/pages/engagement-rings.yaml"

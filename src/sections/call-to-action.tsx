@@ -37,6 +37,7 @@ export function CallToAction({ heading, body, cta, note }: CallToActionProps) {
   )
 }
 
+/** @public */
 export const callToActionFragment = graphql`
   fragment CallToActionFields on CallToActionSection {
     heading

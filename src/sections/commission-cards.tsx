@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
-import { commissionPath } from "../content/commission-facets"
+import { commissionPath } from "../content/commissions/commission-facets"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { cardGrid } from "../ui/card-grid"
 import { Picture } from "../ui/picture"
@@ -63,6 +63,7 @@ export function CommissionCards(props: CommissionCardsProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment CommissionCardFields on Commission {
     slug

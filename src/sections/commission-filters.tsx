@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from "@emotion/react"
 import { graphql } from "gatsby"
 import * as React from "react"
-import { COMMISSIONS_PATH, facetPath, type Facet } from "../content/commission-facets"
+import { COMMISSIONS_PATH, facetPath, type Facet } from "../content/commissions/commission-facets"
 import { Icon } from "../ui/icons"
 import { pill, pillCurrent } from "../ui/pill"
 import { Section } from "../ui/section"
@@ -10,7 +10,7 @@ import type { FilterWords } from "./commission-words"
 
 export interface CommissionFiltersProps {
   words: FilterWords
-  /** The filters' links, facet by facet, worked out at build time (src/content/commission-filter-groups.ts). */
+  /** The filters' links, facet by facet, worked out at build time (src/content/commissions/commission-filter-groups.ts). */
   groups: Queries.CommissionFilterGroupsFragment["groups"]
   /** The filter page shown, if any; none on /commissions/ itself. */
   current?: { facet: Facet; value: string }
@@ -215,6 +215,7 @@ function Choices({
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment CommissionFilterGroups on CommissionsPageFilters {
     groups {

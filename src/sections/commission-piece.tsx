@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react"
 import { graphql, Link } from "gatsby"
 import * as React from "react"
-import { COMMISSIONS_PATH, facetPath } from "../content/commission-facets"
+import { COMMISSIONS_PATH, facetPath } from "../content/commissions/commission-facets"
 import { buttonStyles } from "../ui/button"
 import { eyebrowStyles } from "../ui/eyebrow"
 import { Picture } from "../ui/picture"
@@ -269,6 +269,7 @@ export function CommissionStory({ piece, labels }: Pick<CommissionPieceProps, "p
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment CommissionPieceFields on Commission {
     slug

@@ -1,4 +1,4 @@
-import type { Facet } from "../content/commission-facets"
+import type { Facet } from "../content/commissions/commission-facets"
 import { formatBand } from "../content/price-format"
 
 /*

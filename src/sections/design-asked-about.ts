@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import * as React from "react"
-import { commissionPath } from "../content/commission-facets"
+import { commissionPath } from "../content/commissions/commission-facets"
 import {
   CHOICES,
   DESIGN_PATH,
@@ -67,6 +67,7 @@ function askedAbout(search: string, data: Queries.DesignAskedAboutFieldsFragment
   }
 }
 
+/** @public */
 export const fragment = graphql`
   fragment DesignAskedAboutFields on Query {
     designs: allCommission {

@@ -71,6 +71,7 @@ export function FaqList({ heading, lead, items, tone }: FaqProps) {
   )
 }
 
+/** @public */
 export const faqFragment = graphql`
   fragment FaqFields on FaqSection {
     heading

@@ -52,6 +52,7 @@ export function FeatureCards({ eyebrow, heading, lead, cards, cta, tone }: Featu
   )
 }
 
+/** @public */
 export const featureCardsFragment = graphql`
   fragment FeatureCardsFields on FeatureCardsSection {
     eyebrow

@@ -121,6 +121,7 @@ export function FeatureSplit(props: FeatureSplitProps) {
   )
 }
 
+/** @public */
 export const featureFragments = graphql`
   fragment FeatureTextFields on FeatureText {
     # The words of a feature band (an interface), the same whether a picture or a turning ring stands beside them.

@@ -170,6 +170,7 @@ export function GuideTable({
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment GuideSectionFields on GuideSection {
     heading

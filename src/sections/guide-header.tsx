@@ -50,6 +50,7 @@ export function GuideHeader({ heading, lead, updated, image, guides, updatedLabe
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment GuideHeaderFields on Guide {
     heading

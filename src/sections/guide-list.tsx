@@ -61,6 +61,7 @@ export function GuideList({ guides, updatedLabel, priority = false }: GuideListP
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment GuideCardFields on Guide {
     slug

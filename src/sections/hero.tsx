@@ -108,6 +108,7 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
   )
 }
 
+/** @public */
 export const heroFragment = graphql`
   fragment HeroFields on HeroSection {
     eyebrow

@@ -68,6 +68,7 @@ export function JourneySteps({
   )
 }
 
+/** @public */
 export const journeyFragment = graphql`
   fragment JourneyFields on JourneySection {
     eyebrow

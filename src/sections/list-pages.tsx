@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from "@emotion/react"
 import * as React from "react"
-import type { ListLink } from "../content/commission-facets"
+import type { ListLink } from "../content/commissions/commission-facets"
 import { pill, pillCurrent } from "../ui/pill"
 import { SmartLink } from "../ui/smart-link"
 

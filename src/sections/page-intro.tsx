@@ -35,6 +35,7 @@ export function PageIntro({
   )
 }
 
+/** @public */
 export const introFragment = graphql`
   fragment IntroFields on SectionIntro {
     eyebrow

@@ -72,6 +72,7 @@ export function PriceGuide({ guide, bands }: PriceGuideProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment PriceGuideFields on CommissionsPagePrices {
     id

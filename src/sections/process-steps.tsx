@@ -76,6 +76,7 @@ export function ProcessSteps({ steps, priority = false }: ProcessStepsProps) {
   )
 }
 
+/** @public */
 export const stepFragment = graphql`
   fragment StepFields on Step {
     title

@@ -107,6 +107,7 @@ export function Seo({ pathname, seo, noindex = false, parents = [], jsonLd = [] 
   )
 }
 
+/** @public */
 export const pageSeoFragment = graphql`
   fragment PageSeoFields on PageSeo {
     title

@@ -1,6 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
-import { COMMISSIONS_PATH, commissionPath, type Facet, type ListContext } from "../content/commission-facets"
+import {
+  COMMISSIONS_PATH,
+  commissionPath,
+  type Facet,
+  type ListContext,
+} from "../content/commissions/commission-facets"
 import { formatBand } from "../content/price-format"
 import { required } from "../graphql/required"
 import { CallToAction } from "../sections/call-to-action"
@@ -16,7 +21,7 @@ import { Section } from "../ui/section"
 
 /*
  * One page per value of a facet that some piece has (/commissions/metal/platinum/): gatsby-node
- * makes them from the route registry (src/content/commission-routes.ts), which also gives each its
+ * makes them from the route registry (src/content/commissions/commission-routes.ts), which also gives each its
  * title and description, its place in the list (a long one goes on at .../page/2/) and the slugs
  * of the pieces this page shows.
  */

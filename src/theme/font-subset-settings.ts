@@ -22,7 +22,7 @@ export interface FontSubset {
   /** Variable axes to keep, narrowed to these ranges. */
   axes?: Record<string, { min: number; max: number }>
   /**
-   * The face sets only the display text of that style (src/content/display-text.ts), so it keeps
+   * The face sets only the display text of that style (src/content/text/display-text.ts), so it keeps
    * the glyphs that text is drawn with, not every character of the site.
    */
   sets?: DisplayFace

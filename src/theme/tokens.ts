@@ -1,7 +1,7 @@
 /*
  * The design system: every colour, size and duration a component may use.
  * Text/background pairs named here were checked for WCAG 2.2 AA contrast
- * (see tests/unit/theme.test.ts).
+ * (see tests/unit/theme/theme.test.ts).
  */
 
 const colors = {

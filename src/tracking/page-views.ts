@@ -84,7 +84,10 @@ export function recordConversion({ meta, tiktok, params, id }: Conversion): void
   if (tiktokPixelId) guarded("TikTok", () => window.ttq?.track(tiktok, params, { event_id: id }))
 }
 
-/** For tests: forget everything, as a fresh page load would. */
+/**
+ * For tests: forget everything, as a fresh page load would.
+ * @internal
+ */
 export function resetTracking(): void {
   settings = null
   pagesShown = 0

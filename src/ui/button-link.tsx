@@ -17,6 +17,7 @@ export function ButtonLink({ link, variant = "primary" }: Props) {
   )
 }
 
+/** @public */
 export const linkFragment = graphql`
   fragment LinkFields on ContentLink {
     label

@@ -76,21 +76,6 @@ export const radioStyles = (t: Theme): CSSObject => ({
   [t.motion.reduce]: { "&::before": { transition: "none" } },
 })
 
-export const checkboxStyles = (t: Theme): CSSObject => ({
-  ...mark(t, "square"),
-  "&::before": {
-    content: '""',
-    width: "0.375rem",
-    height: "0.7rem",
-    marginTop: "-0.15rem",
-    borderRight: `2px solid ${t.colors.white}`,
-    borderBottom: `2px solid ${t.colors.white}`,
-    transform: "rotate(45deg) scale(0)",
-  },
-  "&:checked": { borderColor: t.colors.goldDeep, background: t.colors.goldDeep },
-  "&:checked::before": { transform: "rotate(45deg) scale(1)" },
-})
-
 /** A chevron drawn in ink, as a data URL (the policy allows data: pictures). */
 const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8"><path d="M1 1.5l5 5 5-5" fill="none" stroke="#1F1B16" stroke-width="1.5"/></svg>'
@@ -121,8 +106,6 @@ export const textareaStyles = (t: Theme): CSSObject => ({
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">
 
 export const Radio = (props: InputProps) => <input type="radio" css={radioStyles} {...props} />
-
-export const Checkbox = (props: InputProps) => <input type="checkbox" css={checkboxStyles} {...props} />
 
 export const TextInput = (props: InputProps & { type?: "text" | "email" | "tel" | "search" }) => (
   <input type="text" css={inputStyles} {...props} />

@@ -1,6 +1,6 @@
 import { navigate, prefetchPathname } from "gatsby"
 import * as React from "react"
-import { targetKind } from "../content/linked-text"
+import { targetKind } from "../content/text/linked-text"
 import { NEEDS_SCRIPT } from "./needs-script"
 import { markPageHydrated, pageHasHydrated } from "./use-hydrated"
 

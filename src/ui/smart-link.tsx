@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import * as React from "react"
-import { targetKind } from "../content/linked-text"
+import { targetKind } from "../content/text/linked-text"
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }
 

@@ -161,6 +161,7 @@ export function TestimonialCard({
   )
 }
 
+/** @public */
 export const testimonialFragment = graphql`
   fragment TestimonialFields on Testimonial {
     title

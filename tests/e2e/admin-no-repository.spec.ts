@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { NO_REPOSITORY } from "../../scripts/cms/admin-gate"
 import { writeCmsConfig } from "../../scripts/cms/build-admin"
 import { cmsDeployment } from "../../scripts/cms/deployment"
-import { CMS_PROXY_PORT } from "../../src/content/cms-config"
+import { CMS_PROXY_PORT } from "../../src/content/generate/cms-config"
 
 /*
  * A build that knows no repository (a copy without git, say): the built /admin/ page, served

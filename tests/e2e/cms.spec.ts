@@ -5,12 +5,12 @@ import { expect, test, type Dialog, type Page } from "@playwright/test"
 import { parse } from "yaml"
 import { writeCmsConfig } from "../../scripts/cms/build-admin"
 import { cmsDeployment } from "../../scripts/cms/deployment"
-import { CMS_PROXY_PORT, cmsConfig } from "../../src/content/cms-config"
+import { CMS_PROXY_PORT, cmsConfig } from "../../src/content/generate/cms-config"
 import { valuesIn } from "../../src/content/content-tree"
 import { PLACEHOLDER } from "../../src/content/facts"
 import { guidePath } from "../../src/content/guide-paths"
 import { readContent, type ContentFile } from "../../src/content/read-content"
-import { typeset } from "../../src/content/typography"
+import { typeset } from "../../src/content/text/typography"
 import {
   changedLines,
   checkContentOf,

@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
-import { commissionPath, facetPath, facetValuesOf, FACETS } from "../../src/content/commission-facets"
+import {
+  commissionPath,
+  facetPath,
+  facetValuesOf,
+  FACETS,
+} from "../../src/content/commissions/commission-facets"
 import { DESIGN_PATH, designOfPiece, offeredBy, similarDesignPath } from "../../src/content/design"
 import { formatBand } from "../../src/content/price-format"
 import { CONTACT_PATH } from "../../src/node/commission-resolvers"
@@ -52,7 +57,7 @@ const offered = offeredBy(choice => designer[choice].options.map(option => optio
 /** A piece the ring designer can make, and one it cannot (a pair of bands, a cabochon), if the content has them. */
 const made = pieces.find(piece => designOfPiece(piece, offered))
 const unmade = pieces.find(piece => !designOfPiece(piece, offered))
-/** The pieces a list page shows: a page of them at a time, newest first (src/content/commission-routes.ts). */
+/** The pieces a list page shows: a page of them at a time, newest first (src/content/commissions/commission-routes.ts). */
 const listedOn = (path: string) =>
   (pageSlugs(path) ?? []).map(slug => {
     const piece = pieces.find(candidate => candidate.slug === slug)

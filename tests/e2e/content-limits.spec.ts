@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { LIMITS } from "../../src/content/fields"
+import { LIMITS } from "../../src/content/schema/fields"
 import { guideRoutes } from "../../src/content/routes"
 import { waitForHydration } from "./support/hydration"
 import { readContent } from "./support/yaml-content"
 
 /*
- * The limits the content check puts on headings and labels (src/content/fields.ts LIMITS) are
+ * The limits the content check puts on headings and labels (src/content/schema/fields.ts LIMITS) are
  * what the layout holds: on a 320 px phone, text as long as the limit allows, put into the built
  * page where that kind of text stands, takes no more lines than its place gives it. The places
  * are found by the words the content puts there; the text put in is fictional.

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 import { parse } from "yaml"
-import { typeset } from "../../src/content/typography"
+import { typeset } from "../../src/content/text/typography"
 import { mainHeadings, mainText, readRawPage, type RawPage } from "./support/raw-html"
 import { ROUTES, SITE_URL, routeOf, seoDescription } from "./support/routes"
 import {

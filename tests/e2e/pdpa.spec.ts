@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { linksIn, plainText } from "../../src/content/linked-text"
+import { linksIn, plainText } from "../../src/content/text/linked-text"
 import { pageRoutes } from "../../src/content/routes"
 import { readContent } from "./support/yaml-content"
 

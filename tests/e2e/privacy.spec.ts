@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { TALLY_SCRIPT } from "../../src/providers/tally"
 import { readContent } from "../../src/content/read-content"
 import { waitForHydration } from "./support/hydration"
-import { builtTracking, disclosureParagraphs, privacyRoute } from "./support/tracking"
+import { COMPANIES, builtTracking, disclosureParagraphs, privacyRoute } from "./support/tracking"
 import {
   META_HOST,
   TEST_IDS,
@@ -22,8 +22,6 @@ import {
 const site = readContent("site.yaml")
 /** The legal page that holds the consent control: the privacy policy. */
 const PRIVACY = privacyRoute().path
-
-const COMPANIES = { metaPixelId: "Meta", tiktokPixelId: "TikTok" } as const
 
 test("as built, the privacy page's pixel paragraphs follow this build's ids: only a configured pixel's company is named", async ({
   page,

@@ -1,5 +1,5 @@
 import { DESIGN_PATH } from "../../src/content/design"
-import { SIZE_COLUMNS, cellText } from "../../src/content/ring-size-values"
+import { SIZE_COLUMNS, cellText } from "../../src/content/ring-sizes/ring-size-values"
 import { MISSING_PATH, fixedRoutes, guideRoutes, pageFolders, templateRoutes } from "../../src/content/routes"
 import { readContent } from "../e2e/support/yaml-content"
 import type { Session } from "./engines"

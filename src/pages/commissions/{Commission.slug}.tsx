@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import * as React from "react"
-import { COMMISSIONS_PATH } from "../../content/commission-facets"
+import { COMMISSIONS_PATH } from "../../content/commissions/commission-facets"
 import { required } from "../../graphql/required"
 import { CallToAction } from "../../sections/call-to-action"
 import { CommissionCards } from "../../sections/commission-cards"

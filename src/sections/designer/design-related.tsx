@@ -1,5 +1,5 @@
 import * as React from "react"
-import { COMMISSIONS_PATH, facetPath } from "../../content/commission-facets"
+import { COMMISSIONS_PATH, facetPath } from "../../content/commissions/commission-facets"
 import { eyebrowStyles } from "../../ui/eyebrow"
 import { SmartLink } from "../../ui/smart-link"
 import type { Band } from "../commission-words"

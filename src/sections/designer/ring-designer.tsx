@@ -2,9 +2,9 @@ import { useTheme, type Theme } from "@emotion/react"
 import { graphql, navigate } from "gatsby"
 import * as React from "react"
 import { tallyFormUrl } from "../../contact/tally"
-import { facetPath } from "../../content/commission-facets"
-import { CHOICES, bandOf, designSearch, priceOf, type DesignPrices } from "../../content/design"
-import { designThumbnail } from "../../content/design-pictures"
+import { facetPath } from "../../content/commissions/commission-facets"
+import { CHOICES, bandOf, designSearch, priceOf, type Design, type DesignPrices } from "../../content/design"
+import { designThumbnail, picturedDesign } from "../../content/design-pictures"
 import { Section } from "../../ui/section"
 import { valueLabel, type Band, type FilterWords } from "../commission-words"
 import { ChoiceGroup } from "./choice-group"
@@ -33,8 +33,8 @@ export interface RingDesignerProps {
   search: string
   /** When the page was built (ISO): the months "when you need it" offers start there until it is hydrated. */
   builtAt: string
-  /** Where the build copied the builder's pictures (src/node/design-pictures.ts). */
-  pictures: string
+  /** Where the build copied the builder's pictures, and which rings await theirs (src/node/design-pictures.ts). */
+  pictures: { folder: string; awaiting: readonly string[] }
 }
 
 const FACET_CHOICES = ["shape", "setting", "metal", "stone"] as const
@@ -61,11 +61,15 @@ export function RingDesigner(props: RingDesignerProps) {
   const aside = React.useRef<HTMLDivElement>(null)
   const form = React.useRef<HTMLFormElement>(null)
   const pinned = usePinned(aside, form)
+  const { folder } = props.pictures
+  const awaiting = React.useMemo(() => new Set(props.pictures.awaiting), [props.pictures.awaiting])
+  const base = { band: options.band[0].value, stone: options.stone[0].value }
+  const pictured = (shown: Design) => picturedDesign(shown, awaiting, base)
 
   const preview = (sized: string, priority: boolean): DesignPreviewProps => ({
-    folder: props.pictures,
-    design,
-    alt: pictureAlt(design, options),
+    folder,
+    design: pictured(design),
+    alt: pictureAlt(pictured(design), options),
     sizes: sized,
     scale: scaleOf(design, options, sizes, page.labels, page.optional.typicalSize),
     priority,
@@ -137,7 +141,7 @@ export function RingDesigner(props: RingDesignerProps) {
               shape={design.shape}
               metal={design.metal}
               onChoose={value => choose(choice, value)}
-              onIntent={value => prefetchDesign(props.pictures, { ...design, [choice]: value }, SIZES)}
+              onIntent={value => prefetchDesign(folder, pictured({ ...design, [choice]: value }), SIZES)}
             />
           ))}
           <DesignExtras words={page.optional} design={design} sizes={sizes} months={months} change={change} />
@@ -162,7 +166,7 @@ export function RingDesigner(props: RingDesignerProps) {
 
         <PinnedSummary
           shown={pinned}
-          thumbnail={designThumbnail(props.pictures, design)}
+          thumbnail={designThumbnail(folder, pictured(design))}
           summary={summary}
           price={price}
           labels={page.labels}
@@ -174,6 +178,7 @@ export function RingDesigner(props: RingDesignerProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment RingDesignerFields on DesignPage {
     intro {

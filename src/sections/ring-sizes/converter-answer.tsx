@@ -8,7 +8,7 @@ import {
   cellText,
   type RingSizeRow,
   type SizeColumn,
-} from "../../content/ring-size-values"
+} from "../../content/ring-sizes/ring-size-values"
 import { useSiteSettings } from "../../site/use-site-settings"
 import { buttonStyles } from "../../ui/button"
 import { ButtonLink } from "../../ui/button-link"

@@ -1,4 +1,4 @@
-import { MEASURES, type Measure, type RingSizeRow } from "../../content/ring-size-values"
+import { MEASURES, type Measure, type RingSizeRow } from "../../content/ring-sizes/ring-size-values"
 
 /*
  * The converter's arithmetic: which rows of the ring-size table a

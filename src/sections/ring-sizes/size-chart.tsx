@@ -1,6 +1,11 @@
 import { graphql } from "gatsby"
 import * as React from "react"
-import { SIZE_COLUMNS, SIZER_PDFS, cellText, type RingSizeRow } from "../../content/ring-size-values"
+import {
+  SIZE_COLUMNS,
+  SIZER_PDFS,
+  cellText,
+  type RingSizeRow,
+} from "../../content/ring-sizes/ring-size-values"
 import { TableFrame } from "../../ui/table-frame"
 import { SizeConverter } from "./size-converter"
 
@@ -125,6 +130,7 @@ function SizeTable({ caption, sourcesLabel, columns, rows }: SizeTableProps) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment RingSizeColumnFields on RingSizeColumn {
     label

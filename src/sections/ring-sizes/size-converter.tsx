@@ -1,6 +1,11 @@
 import { graphql } from "gatsby"
 import * as React from "react"
-import { SIZE_SYSTEMS, cellText, type Measure, type RingSizeRow } from "../../content/ring-size-values"
+import {
+  SIZE_SYSTEMS,
+  cellText,
+  type Measure,
+  type RingSizeRow,
+} from "../../content/ring-sizes/ring-size-values"
 import { buttonStyles } from "../../ui/button"
 import { Choice, Radio, Select, TextInput, fieldMessageStyles } from "../../ui/form-controls"
 import type * as Answering from "./converter-answer"
@@ -178,6 +183,7 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
   )
 }
 
+/** @public */
 export const fragment = graphql`
   fragment SizeConverterFields on GuideSizeChartConverter {
     heading

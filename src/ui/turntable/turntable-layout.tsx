@@ -101,6 +101,7 @@ export function TurntableLayout(props: Props) {
   )
 }
 
+/** @public */
 export const turntableFragment = graphql`
   fragment TurntableFields on Turntable {
     label

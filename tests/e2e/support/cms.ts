@@ -6,7 +6,7 @@ import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { parse } from "yaml"
-import { CMS_PROXY_PORT } from "../../../src/content/cms-config"
+import { CMS_PROXY_PORT } from "../../../src/content/generate/cms-config"
 import { isRecord, valuesIn } from "../../../src/content/content-tree"
 
 /*

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test"
-import { displayStrings } from "../../../src/content/display-text"
+import { displayStrings } from "../../../src/content/text/display-text"
 import { DISPLAY_EXTRAS } from "../../../src/theme/font-subset-settings"
 
 /*

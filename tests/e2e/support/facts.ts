@@ -3,14 +3,14 @@ import { readContent } from "../../../src/content/read-content"
 /*
  * The business facts as content/site.yaml holds them, in the forms the pages
  * show them. Tests read them here and never spell them, so the owner's first
- * edit of site.yaml leaves the suite green (tests/unit/no-facts-outside-content.test.ts
+ * edit of site.yaml leaves the suite green (tests/unit/house/no-facts-outside-content.test.ts
  * holds every test file to that).
  */
 
 const site = readContent("site.yaml")
 
 /** Text for use inside a RegExp, matching exactly it. */
-export { escapeRegExp as literally } from "../../../src/content/escape-reg-exp"
+export { escapeRegExp as literally } from "../../../src/content/text/escape-reg-exp"
 
 export const FACTS = {
   brand: site.name,

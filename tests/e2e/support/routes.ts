@@ -1,5 +1,5 @@
 import type { z } from "zod"
-import { collectionFor } from "../../../src/content/collections"
+import { collectionFor } from "../../../src/content/schema/collections"
 import { isRecord } from "../../../src/content/content-tree"
 import {
   readContent,
@@ -16,8 +16,8 @@ import {
   type PageRoute,
 } from "../../../src/content/routes"
 import { relatedPieces } from "../../../src/node/commission-resolvers"
-import { pageWords } from "../../../src/content/commission-facets"
-import { listPages } from "../../../src/content/commission-routes"
+import { pageWords } from "../../../src/content/commissions/commission-facets"
+import { listPages } from "../../../src/content/commissions/commission-routes"
 import path from "node:path"
 
 /*
@@ -90,7 +90,7 @@ const listedOn = (at: string, page = at) => {
       .flatMap(({ folder }) => routes().filter(route => route.file.startsWith(`${folder}/`)))
       .map(route => pageOf(route.file) as unknown as Record<string, unknown>)
   )
-  // A long list shows a page of it at a time (src/content/commission-routes.ts): that page's pieces.
+  // A long list shows a page of it at a time (src/content/commissions/commission-routes.ts): that page's pieces.
   const own = pageSlugs(page)
   return own ? all.filter(entry => own.includes(String(entry.slug))) : all
 }

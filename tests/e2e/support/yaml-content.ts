@@ -1,13 +1,13 @@
 import { BOOKING_LINK } from "../../../src/content/booking-link"
 import { valuesIn } from "../../../src/content/content-tree"
-import { linksIn, plainText as readerText } from "../../../src/content/linked-text"
+import { linksIn, plainText as readerText } from "../../../src/content/text/linked-text"
 import { readContent, type ContentOf } from "../../../src/content/read-content"
-import { turntable } from "../../../src/content/sections"
+import { turntable } from "../../../src/content/schema/sections"
 
 /*
  * The content YAML is the source of every string on the pages, and the
  * editors own it: tests read every word they expect here and never spell one
- * (tests/unit/no-copy-in-tests.test.ts holds them to that).
+ * (tests/unit/house/no-copy-in-tests.test.ts holds them to that).
  */
 
 export { readContent }
@@ -24,7 +24,7 @@ export function closingHref(cta: { to: string }): string {
   return cta.to === BOOKING_LINK && booking ? booking.url : cta.to
 }
 
-/** `[label](/path/)` links written into copy, read by the site's own parser (src/content/linked-text.ts). */
+/** `[label](/path/)` links written into copy, read by the site's own parser (src/content/text/linked-text.ts). */
 export function markdownLinks(texts: string[]): { label: string; to: string }[] {
   return texts.flatMap(text => linksIn(text).map(({ label, target }) => ({ label, to: target })))
 }
@@ -35,12 +35,6 @@ export const plainText = readerText
 /** Every paragraph and bullet of a legal page, in order. */
 export function legalParagraphs(doc: ContentOf<"legal/terms.yaml">): string[] {
   return [...doc.intro, ...doc.sections.flatMap(section => [...section.body, ...(section.points ?? [])])]
-}
-
-/** A field the schema makes optional but this page's copy must have. */
-export function present<T>(value: T | null | undefined, what = "an optional field"): T {
-  if (value === null || value === undefined) throw new Error(`The content has no ${what}`)
-  return value
 }
 
 /** How many pictures (`{ src, alt }`) a page's YAML shows in its body; the share image is not one. */

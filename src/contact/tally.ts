@@ -9,6 +9,9 @@ import { addThirdPartyScript } from "./third-party-script"
 
 const SCRIPT_ID = "tally-embed-script"
 
+/** Whether a message is the form's own, saying it loaded or was sent: sections hear it through the contact room. */
+export { isTallyFormMessage } from "../providers/tally"
+
 declare global {
   interface Window {
     Tally?: { loadEmbeds: () => void }

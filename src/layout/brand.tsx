@@ -55,8 +55,8 @@ export function Brand({ name, shortName, nameWidth, shortNameWidth, logo }: Prop
               `min(${t.fontSizes.h3}, calc((100cqi - ${t.sizes.logo} - ${t.space.xs}) / (var(--wordmark-width) + var(--wordmark-characters) * var(--wordmark-tracking))))`,
             ],
           },
-          // Below 360 px only the mark shows; the link keeps its name through aria-label.
-          [t.mq.xs]: { "& [data-wordmark]:last-of-type": { display: "block" } },
+          // A phone shows the short name (or the name), at 320 px too, as small as the room beside the mark asks.
+          "& [data-wordmark]:last-of-type": { display: "block" },
           [t.mq.md]: {
             "--wordmark-tracking": String(parseFloat(t.letterSpacings.eyebrow)),
             "& [data-wordmark]:last-of-type": { display: "none" },

@@ -2,6 +2,7 @@ import * as React from "react"
 import { useMessagePath } from "../contact/enquiry"
 import { BookingButton } from "../contact/booking-button"
 import { addressLine, mapHref, phoneText, telHref, whatsappHref } from "../contact/contact-links"
+import { keptTogether } from "../ui/kept-together"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icons"
 import { SmartLink } from "../ui/smart-link"
@@ -115,7 +116,7 @@ export function Footer({ site, pathname }: Props) {
               css={{ ...linkCss, alignItems: "flex-start" }}
             >
               <Icon name="pin" />
-              <span>{addressLine(address)}</span>
+              <span>{keptTogether(addressLine(address))}</span>
             </a>
             <p css={t => ({ color: t.colors.goldLight, paddingLeft: "1.75em" })}>{address.appointmentNote}</p>
             {__BOOKING__ && <BookingButton variant="link" css={{ marginLeft: "1.75em" }} />}

@@ -23,6 +23,13 @@ interface Props {
 const PANEL_ID = "site-menu"
 
 /**
+ * How a link of the header marks where the visitor is: "page" on its own page, "true" on a page
+ * under it (a piece or a filter page under Commissions, a guide under Guides), else nothing.
+ */
+const currentIn = (to: string, here: string) =>
+  to === here ? "page" : to !== "/" && here.startsWith(to) ? "true" : undefined
+
+/**
  * Sticky bar: brand, page links and the contact button. On small screens the links are a menu that
  * opens as a sheet over the page: the page links set large, the other pages a couple looks for, and
  * the atelier's WhatsApp, phone and booking. The links are one list in the markup, which a wide
@@ -122,7 +129,7 @@ export function Navbar({ site, pathname }: Props) {
               <li key={index}>
                 <SmartLink
                   to={link.to}
-                  aria-current={link.to === here ? "page" : undefined}
+                  aria-current={currentIn(link.to, here)}
                   onClick={close}
                   css={t => ({
                     display: "flex",
@@ -134,9 +141,9 @@ export function Navbar({ site, pathname }: Props) {
                     fontFamily: t.fonts.display,
                     fontSize: t.fontSizes.h3,
                     lineHeight: t.lineHeights.heading,
-                    "&[aria-current='page']": { color: t.colors.goldDeep },
+                    "&[aria-current]": { color: t.colors.goldDeep },
                     // The page the visitor is on, marked by more than its colour.
-                    "&[aria-current='page']::before": {
+                    "&[aria-current]::before": {
                       content: '""',
                       width: "0.375rem",
                       height: "0.375rem",
@@ -144,18 +151,21 @@ export function Navbar({ site, pathname }: Props) {
                       background: t.colors.gold,
                     },
                     "&:hover": { color: t.colors.goldDeep },
+                    // From 1024 px the links stand in the bar beside the name; until 1280 px they are set
+                    // smaller and closer, so five of them and the button leave the name its room.
                     [t.mq.lg]: {
                       minHeight: t.sizes.touch,
-                      paddingInline: t.space.sm,
+                      paddingInline: t.space.xs,
                       borderBottom: "none",
                       fontFamily: t.fonts.body,
-                      fontSize: t.fontSizes.small,
+                      fontSize: t.fontSizes.eyebrow,
                       fontWeight: t.fontWeights.medium,
                       letterSpacing: t.letterSpacings.button,
                       textTransform: "uppercase",
-                      "&[aria-current='page']::before": { display: "none" },
-                      "&[aria-current='page']": { boxShadow: `inset 0 -2px 0 ${t.colors.gold}` },
+                      "&[aria-current]::before": { display: "none" },
+                      "&[aria-current]": { boxShadow: `inset 0 -2px 0 ${t.colors.gold}` },
                     },
+                    [t.mq.xl]: { paddingInline: t.space.sm, fontSize: t.fontSizes.small },
                   })}
                 >
                   {link.label}
@@ -177,7 +187,7 @@ export function Navbar({ site, pathname }: Props) {
                 <li key={index}>
                   <SmartLink
                     to={link.to}
-                    aria-current={link.to === here ? "page" : undefined}
+                    aria-current={currentIn(link.to, here)}
                     onClick={close}
                     css={t => ({
                       display: "flex",
@@ -189,7 +199,7 @@ export function Navbar({ site, pathname }: Props) {
                       fontWeight: t.fontWeights.medium,
                       letterSpacing: t.letterSpacings.button,
                       textTransform: "uppercase",
-                      "&[aria-current='page']": { color: t.colors.goldDeep },
+                      "&[aria-current]": { color: t.colors.goldDeep },
                       "&:hover": { color: t.colors.goldDeep },
                     })}
                   >
@@ -247,12 +257,8 @@ export function Navbar({ site, pathname }: Props) {
             fontSize: t.fontSizes.eyebrow,
             whiteSpace: "nowrap",
             [t.mq.sm]: { paddingInline: t.space.md },
-            [t.mq.lg]: {
-              order: 4,
-              marginLeft: t.space.md,
-              paddingInline: t.space.lg,
-              fontSize: t.fontSizes.small,
-            },
+            [t.mq.lg]: { order: 4, marginLeft: t.space.sm, paddingInline: t.space.md },
+            [t.mq.xl]: { marginLeft: t.space.md, paddingInline: t.space.lg, fontSize: t.fontSizes.small },
           })}
         >
           {site.navigation.cta.label}

@@ -1,4 +1,4 @@
-import { commissionPath, facetValuesOf } from "../content/commissions/commission-facets"
+import { COMMISSIONS_PATH, commissionPath, facetValuesOf } from "../content/commissions/commission-facets"
 import { filterGroups } from "../content/commissions/commission-filter-groups"
 import { collections } from "../content/schema/collections"
 import {
@@ -33,9 +33,15 @@ interface Piece {
 interface Context {
   nodeModel: {
     findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
-    findOne(args: { type: string }): Promise<unknown>
+    findOne(args: { type: string; query?: { filter: Record<string, { eq: string }> } }): Promise<unknown>
   }
 }
+
+/** The piece a page of it names (`/commissions/<slug>/`), by its slug; null for any other page. */
+export const pieceSlugOf = (path: string | null | undefined): string | null =>
+  path?.startsWith(COMMISSIONS_PATH)
+    ? (/^([a-z0-9-]+)\/$/.exec(path.slice(COMMISSIONS_PATH.length))?.[1] ?? null)
+    : null
 
 /** The ring designer's page as its node holds it: each group's options, in the order they are offered. */
 export type DesignerOptions = Partial<Record<keyof Offered, { options?: readonly { value: string }[] }>>
@@ -115,6 +121,23 @@ export const commissionResolvers = {
       type: "Boolean!",
       async resolve(source: PieceChoices, _args: unknown, context: Context) {
         return designOfPiece(source, await designerOf(context)) !== null
+      },
+    },
+    // Its first picture, the one its card shows: the object itself, so its file resolves beside the piece's YAML.
+    cover: {
+      type: "ContentImage!",
+      resolve: (source: { pictures: readonly unknown[] }) => source.pictures[0],
+    },
+  },
+  // A couple's story and the piece it speaks of (content/pages/stories.yaml's `piece`), shown with the words.
+  Testimonial: {
+    pieceCard: {
+      type: "Commission",
+      resolve(source: { piece?: string | null }, _args: unknown, context: Context) {
+        const slug = pieceSlugOf(source.piece)
+        return slug
+          ? context.nodeModel.findOne({ type: "Commission", query: { filter: { slug: { eq: slug } } } })
+          : null
       },
     },
   },

@@ -19,15 +19,16 @@ const PNG_ICON_LINK = /<link rel="icon" href="(\/[^"]+\.png)" type="image\/png"\
 const SVG_ICON_LINK = /<link rel="icon" href="(\/[^"]+\.svg)" type="image\/svg\+xml"\/>/
 
 /**
- * An SVG as a data URL in a single-quoted attribute: only what a URL or the quotes cannot hold is
- * escaped, the angle brackets and the spaces among it (a URL may not hold them: the W3C's checker
- * refused the tags as written).
+ * An SVG as a data URL in an attribute: only what a URL or the attribute's quotes cannot hold is
+ * escaped, the angle brackets, the quotes and the spaces among it (a URL may hold none of them: the
+ * W3C's checker refused the tags, then the drawing's own double quotes, as written).
  */
 const svgDataUrl = (svg: string) =>
   `data:image/svg+xml,${svg
     .replace(/%/g, "%25")
     .replace(/#/g, "%23")
     .replace(/'/g, "%27")
+    .replace(/"/g, "%22")
     .replace(/</g, "%3C")
     .replace(/>/g, "%3E")
     .replace(/\s+/g, "%20")}`
@@ -35,7 +36,7 @@ const svgDataUrl = (svg: string) =>
 /** The page with its icon link inlined, given a reader of files under public/; unchanged if it has none. */
 export async function inlineFavicon(html: string, read: (file: string) => Promise<Buffer>): Promise<string> {
   // A page Gatsby did not render again keeps what the last build wrote in.
-  if (html.includes(`<link rel="icon" href='data:image/svg+xml,`)) return html
+  if (html.includes(`<link rel="icon" href="data:image/svg+xml,`)) return html
   const svgLink = SVG_ICON_LINK.exec(html)
   if (svgLink) {
     const { svg } = inlineMark((await read(svgLink[1])).toString("utf8"))
@@ -44,7 +45,7 @@ export async function inlineFavicon(html: string, read: (file: string) => Promis
       const icon = svg
         .replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ')
         .replace(' aria-hidden="true"', "")
-      const inlined = `<link rel="icon" href='${svgDataUrl(icon)}' type="image/svg+xml"/>`
+      const inlined = `<link rel="icon" href="${svgDataUrl(icon)}" type="image/svg+xml"/>`
       const pngLink = PNG_ICON_LINK.exec(html)
       if (!pngLink) return html.replace(svgLink[0], inlined)
       // Chromium fetches a PNG icon of unknown size, even beside an SVG: the PNG says its size, after the SVG.

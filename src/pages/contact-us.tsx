@@ -33,6 +33,7 @@ export default function ContactUsPage({ data, location }: PageProps<Queries.Cont
         formId={site.contactForm.tallyFormId}
         whatsapp={{ label: site.whatsapp.label, href: whatsapp }}
         phone={{ display: phoneText(site.phone.display), href: telHref(site.phone.e164) }}
+        email={site.email}
         design={
           design &&
           data.commissionsPage && {

@@ -13,7 +13,7 @@ export default function StoriesPage({ data }: PageProps<Queries.StoriesPageQuery
   return (
     <>
       <PageIntro {...page.intro} />
-      <StoryList stories={page.stories} />
+      <StoryList stories={page.stories} pieceLabel={page.pieceLabel} />
       <CallToAction {...page.closing} />
     </>
   )
@@ -35,6 +35,7 @@ export const query = graphql`
       stories {
         ...TestimonialFields
       }
+      pieceLabel
       closing {
         ...CallToActionFields
       }

@@ -41,3 +41,9 @@ export function tallySubmission(
   if (payload?.formId !== formId) return null
   return { id: typeof payload.id === "string" && payload.id ? payload.id : null }
 }
+
+/** Whether a message is the embedded form saying it has loaded (or moved on a page): it is there to use. */
+export const isTallyFormMessage = ({ origin, data }: { origin: string; data: unknown }): boolean =>
+  origin === TALLY_ORIGIN &&
+  typeof data === "string" &&
+  (data.includes("Tally.FormLoaded") || data.includes("Tally.FormPageView"))

@@ -20,7 +20,9 @@ export function CallToAction({ heading, body, cta, note }: CallToActionProps) {
       width="reading"
       css={t => ({ display: "grid", gap: t.space.lg, justifyItems: "center", textAlign: "center" })}
     >
-      <h2 id={id} css={t => ({ fontSize: t.fontSizes.h1 })}>
+      {/* A section's size on a phone, where its longest pair of words ("Something Meaningful?") then
+          shares a line; a page heading's from a large phone up. */}
+      <h2 id={id} css={t => ({ fontSize: t.fontSizes.h2, [t.mq.sm]: { fontSize: t.fontSizes.h1 } })}>
         {joined(heading, "h1")}
       </h2>
       <p css={t => ({ fontSize: t.fontSizes.lead, color: t.colors.sand })}>{body}</p>

@@ -169,7 +169,21 @@ export function CommissionPiece({ piece, words, labels, bands, listName }: Commi
               <div key={fact.term}>
                 <dt css={t => ({ color: t.colors.inkSoft, fontSize: t.fontSizes.small })}>{fact.term}</dt>
                 <dd css={t => ({ margin: 0, fontWeight: t.fontWeights.medium })}>
-                  {fact.to ? <SmartLink to={fact.to}>{fact.value}</SmartLink> : fact.value}
+                  {fact.to ? (
+                    // A fact that leads to its like reads as a fact, in the accent, underlined only under a pointer.
+                    <SmartLink
+                      to={fact.to}
+                      css={t => ({
+                        color: t.colors.goldDeep,
+                        textDecoration: "none",
+                        "&:hover": { textDecoration: "underline" },
+                      })}
+                    >
+                      {fact.value}
+                    </SmartLink>
+                  ) : (
+                    fact.value
+                  )}
                 </dd>
               </div>
             ))}

@@ -8,6 +8,7 @@ import { hoursText } from "../content/opening-hours"
 import { Icon, type IconName } from "../ui/icons"
 import { Section, slugify } from "../ui/section"
 import { eyebrowStyles } from "../ui/eyebrow"
+import { keptTogether } from "../ui/kept-together"
 import { useHydrated } from "../ui/use-hydrated"
 
 export interface ContactDetailsProps {
@@ -60,8 +61,8 @@ export function ContactDetails({ details, site, whatsappHref }: ContactDetailsPr
           margin: 0,
           [t.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
           [t.mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-          // Each card as tall as its words, not as the tallest of its row.
-          alignItems: "start",
+          // The cards of a row alike in height, each its words at the top.
+          alignItems: "stretch",
           dd: { margin: 0 },
         })}
       >
@@ -101,7 +102,7 @@ export function ContactDetails({ details, site, whatsappHref }: ContactDetailsPr
         </Detail>
         <Detail icon="pin" label={address.label}>
           <a href={address.href} target="_blank" rel="noopener" css={linkStyle}>
-            {address.lines}
+            {keptTogether(address.lines)}
           </a>
           <p css={t => ({ color: t.colors.goldDeep, fontWeight: t.fontWeights.semibold })}>{address.note}</p>
           {__BOOKING__ && <BookingButton css={t => ({ marginBlock: t.space.xs })} />}

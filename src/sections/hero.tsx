@@ -70,7 +70,8 @@ export function Hero({ eyebrow, heading, lead, image, primaryCta, secondaryCta }
           display: "grid",
           gap: t.space.md,
           [t.mq.md]: { gap: t.space.lg },
-          maxWidth: image ? "34rem" : t.sizes.reading,
+          // Beside a picture, as wide as the quiet side of the render allows: the headline in three lines.
+          maxWidth: image ? "36rem" : t.sizes.reading,
           marginInline: image ? undefined : "auto",
           textAlign: image ? "start" : "center",
         })}

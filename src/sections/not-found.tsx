@@ -54,7 +54,7 @@ export function NotFound({ heading, subheading, body, cta, wayOn, pathname }: No
           aria-labelledby="way-on"
           css={t => ({ display: "grid", gap: t.space.md, width: "100%", marginTop: t.space.xl })}
         >
-          <h2 id="way-on" css={t => ({ ...eyebrowStyles(t), fontFamily: t.fonts.body })}>
+          <h2 id="way-on" css={eyebrowStyles}>
             {wayOn.heading}
           </h2>
           <ul
@@ -67,7 +67,8 @@ export function NotFound({ heading, subheading, body, cta, wayOn, pathname }: No
             })}
           >
             {wayOn.links.map(link => (
-              <li key={link.to}>
+              // A grid of one, so the tile fills its row's height: a name that wraps leaves no shorter neighbour.
+              <li key={link.to} css={{ display: "grid" }}>
                 <SmartLink
                   to={link.to}
                   css={t => ({

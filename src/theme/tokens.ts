@@ -51,7 +51,8 @@ export const theme = {
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600 },
   fontSizes: {
-    display: "clamp(2.5rem, 1.75rem + 3.6vw, 4.5rem)",
+    // The hero's headline: at 320 px small enough that seven words set in three lines, not four with one alone.
+    display: "clamp(2.2rem, 1.45rem + 3.6vw, 4.5rem)",
     h1: "clamp(2.25rem, 1.75rem + 2.4vw, 3.5rem)",
     h2: "clamp(1.875rem, 1.5rem + 1.6vw, 2.75rem)",
     h3: "clamp(1.375rem, 1.25rem + 0.6vw, 1.75rem)",

@@ -4,6 +4,9 @@ import type { CSSObject, Theme } from "@emotion/react"
  * Lists of cards never leave one card alone on a row beside fuller ones ("three, three, one"): at each
  * width the list takes the most columns it may there that its count fills without a lone last card,
  * fewer when none does (three cards: one column, then three), or one more (seven: four and three).
+ * A last row that is still short ("three, three, two") stands in the middle, not flush left: the grid
+ * has two tracks for each column, every card spans two, and the first of the last row starts as far
+ * in as centres the row.
  */
 
 type Width = "sm" | "md" | "lg" | "xl"
@@ -25,10 +28,23 @@ export function cardGrid(t: Theme, count: number, most: MostColumns): { css: CSS
   const css: CSSObject = { display: "grid", gridTemplateColumns: "minmax(0, 1fr)" }
   const sizes = ["100vw"]
   let columns = 1
+  // The last row's first card, as each width before this one placed it: a wider width places it anew.
+  const placed = new Set<string>()
   for (const width of ["sm", "md", "lg", "xl"] as const) {
     if (!most[width]) continue
     columns = columnsFor(count, most[width])
-    css[t.mq[width]] = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }
+    const rest = count % columns
+    const rules: CSSObject = {
+      gridTemplateColumns: `repeat(${columns * 2}, minmax(0, 1fr))`,
+      "& > *": { gridColumn: "span 2" },
+    }
+    for (const first of placed) rules[first] = { gridColumn: "span 2" }
+    if (rest > 0) {
+      const first = `& > :nth-child(${count - rest + 1})`
+      rules[first] = { gridColumn: `${columns - rest + 1} / span 2` }
+      placed.add(first)
+    }
+    css[t.mq[width]] = rules
     sizes.unshift(`(min-width: ${t.breakpoints[width]}px) ${Math.ceil(100 / columns)}vw`)
   }
   sizes.unshift(`(min-width: ${t.breakpoints.xl}px) ${Math.ceil(parseFloat(t.sizes.content) / columns)}rem`)

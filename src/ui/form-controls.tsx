@@ -12,13 +12,32 @@ const field = (t: Theme): CSSObject => ({
   minHeight: t.sizes.touch,
   padding: `0 ${t.space.sm}`,
   border: `1px solid ${t.colors.inkSoft}`,
-  borderRadius: t.radii.sm,
+  // Rounded as the site's cards are, beside its pill buttons.
+  borderRadius: t.radii.md,
   background: t.colors.white,
   color: t.colors.ink,
   font: "inherit",
   "&:hover": { borderColor: t.colors.ink },
   "&:focus-visible": { outline: t.focus.ring, outlineOffset: "2px", borderColor: t.colors.goldDeep },
   "&::placeholder": { color: t.colors.inkSoft, opacity: 1 },
+  // A box that holds what it cannot take: a heavier rule in the accent, and fieldMessageStyles' words under it.
+  "&[aria-invalid='true']": {
+    borderColor: t.colors.goldDeep,
+    boxShadow: `inset 0 0 0 1px ${t.colors.goldDeep}`,
+  },
+})
+
+/** What a box says under it about what it holds (aria-describedby): empty, and no room taken, until it speaks. */
+export const fieldMessageStyles = (t: Theme): CSSObject => ({
+  fontSize: t.fontSizes.small,
+  fontWeight: t.fontWeights.medium,
+  color: t.colors.ink,
+  // Set off by a rule in the accent, as the box it speaks of is.
+  "&:not(:empty)": {
+    marginTop: t.space.xs,
+    paddingLeft: t.space.xs,
+    borderLeft: `2px solid ${t.colors.goldDeep}`,
+  },
 })
 
 /** A mark's box: drawn by the page, not the browser, except where the system draws every control. */

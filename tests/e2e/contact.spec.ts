@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readContent } from "../../src/content/read-content"
+import { TALLY_ORIGIN } from "../../src/providers/tally"
 import { whatsappMessageFor as messageFor } from "./support/messages"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import {
@@ -40,6 +41,18 @@ test("Contact Us shows phone, WhatsApp and the address as working links", async 
   expect(href.origin + href.pathname).toBe("https://www.google.com/maps/search/")
   expect(href.searchParams.get("query")).toContain(FACTS.street)
   await expect(main.getByText(site.address.appointmentNote)).toBeVisible()
+  // A unit number ("#02-01") is never broken at its hyphen, as WebKit would: here and in the footer.
+  const unit = /\S*\d-\d\S*/.exec(FACTS.street)?.[0]
+  if (unit)
+    for (const place of [address, page.getByRole("contentinfo").getByRole("link", { name: FACTS.street })]) {
+      const wraps = await place.evaluate((link, unit) => {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.textContent?.includes(unit)) return getComputedStyle(node.parentElement!).whiteSpace
+        return "not found"
+      }, unit)
+      expect(wraps, `the unit number ${unit}`).toBe("nowrap")
+    }
 })
 
 test("WhatsApp opens with a message that fits the page the visitor is on", async ({ page, request }) => {
@@ -99,10 +112,12 @@ test.describe("the Tally form", () => {
     await expect(tallyScripts(page)).toHaveCount(1)
   })
 
-  test("when the script is blocked, the iframe arrives with its src and WhatsApp and phone are offered", async ({
+  test("when the script is blocked, WhatsApp, phone and email stand ready where the form would be, and no empty frame; the frame arrives with its src, and shows once its form has loaded", async ({
     page,
   }) => {
     await page.route(TALLY_SCRIPT, route => route.abort("blockedbyclient"))
+    // A blocker that refuses the script refuses the form's own address too.
+    await page.route(`${TALLY_ORIGIN}/embed/**`, route => route.abort("blockedbyclient"))
     // The src each iframe carries as it joins the page: one added without would first get a blank document.
     await page.addInitScript(() => {
       const seen: (string | null)[] = []
@@ -119,17 +134,37 @@ test.describe("the Tally form", () => {
       () => (window as unknown as { iframeSrcOnArrival: string[] }).iframeSrcOnArrival
     )
     expect(arrivals).toEqual([await frame.getAttribute("src")])
-    // One message, announced, with both ways to reach us; no toast says it again.
-    const notice = page.getByRole("main").getByRole("alert")
+    // One message, announced, and every way to reach us ready to use; no toast says it again.
+    const band = page.getByRole("region", { name: contact.form.heading, exact: true })
+    const notice = band.getByRole("alert")
     await expect(notice).toBeVisible()
     await expect(notice).toContainText(contact.form.unavailable)
-    await expect(notice.locator(WHATSAPP_LINK)).toHaveText(site.whatsapp.label)
-    await expect(notice.locator(WHATSAPP_LINK)).toHaveAttribute(
+    await expect(band.locator(WHATSAPP_LINK)).toBeVisible()
+    await expect(band.locator(WHATSAPP_LINK)).toHaveAttribute(
       "href",
       new RegExp(`^${literally(FACTS.whatsapp)}`)
     )
-    await expect(notice.getByRole("link", { name: FACTS.phone })).toHaveAttribute("href", FACTS.tel)
+    await expect(band.getByRole("link", { name: FACTS.phone })).toHaveAttribute("href", FACTS.tel)
+    await expect(band.getByRole("link", { name: FACTS.email })).toHaveAttribute(
+      "href",
+      `mailto:${FACTS.email}`
+    )
+    // No empty block: the frame the blocker emptied is out of sight, and nothing holds its place.
+    await expect(frame).toBeHidden()
+    await expect(page.locator("[data-form-placeholder]")).toHaveCount(0)
     await expect(page.getByRole("region", { name: "Notifications" }).locator("li")).toHaveCount(0)
+
+    // Where only the script was refused, the form itself loads and takes its place.
+    await page.unroute(`${TALLY_ORIGIN}/embed/**`)
+    await page.route(`${TALLY_ORIGIN}/embed/**`, route =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<p>Form</p><script>parent.postMessage(JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: "${FORM_ID}" } }), "*")</script>`,
+      })
+    )
+    await page.reload()
+    await expect(frame).toBeVisible()
+    await expect(band.getByRole("alert")).toHaveCount(0)
   })
 
   test("when the script stalls (neither loads nor fails), the fallback follows after a few seconds", async ({

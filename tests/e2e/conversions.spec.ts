@@ -81,7 +81,7 @@ test.describe("Contact", () => {
   test("each WhatsApp, phone and email link sends one Contact per pixel, with its channel and page, and still opens", async ({
     page,
   }) => {
-    // Tally blocked: the form's fallback notice offers WhatsApp and the phone too.
+    // Tally blocked: what stands in the form's place offers WhatsApp, the phone and email too.
     await page.route(TALLY_SCRIPT, route => route.abort("blockedbyclient"))
     await page.goto("/contact-us/")
     await expect(page.getByRole("main").getByRole("alert")).toBeVisible()
@@ -106,16 +106,17 @@ test.describe("Contact", () => {
         clicked.push(`${channel}: ${await where(link)}`)
       }
     }
-    // The footer, the contact cards and the fallback notice: every place the page offers a channel.
+    // The footer, the contact cards and the form's fallback: every place the page offers a channel.
     expect(clicked).toEqual(
       expect.arrayContaining([
         "whatsapp: contentinfo",
         "whatsapp: main",
-        "whatsapp: alert",
+        "whatsapp: form fallback",
         "phone: contentinfo",
         "phone: main",
-        "phone: alert",
+        "phone: form fallback",
         "email: main",
+        "email: form fallback",
       ])
     )
     expect(ids.size).toBe(clicked.length)
@@ -175,8 +176,8 @@ test.describe("Contact", () => {
 /** Which landmark a link sits in, as a visitor would say where it is. */
 const where = (link: Locator) =>
   link.evaluate(node => {
-    const alert = node.closest('[role="alert"]')
-    if (alert) return "alert"
+    // What stands in the contact form's place when it cannot load.
+    if (node.closest("[data-form-fallback]")) return "form fallback"
     return node.closest("footer") ? "contentinfo" : node.closest("main") ? "main" : "elsewhere"
   })
 

@@ -286,6 +286,30 @@ test.describe("the converter", () => {
     await expect(form.getByRole("status").getByText(words.outside)).toBeVisible()
   })
 
+  test("answers what is not a measurement: the box marked invalid, a message saying what it takes, announced; gone once it holds a number", async ({
+    page,
+  }) => {
+    const form = await open(page)
+    const box = form.getByRole("textbox", { name: words.measureLabel })
+    await box.fill("abc")
+    await expect(box).toHaveAttribute("aria-invalid", "true")
+    // The message is the box's description, in a live region: a screen reader says it as it appears.
+    await expect(box).toHaveAccessibleDescription(words.invalid)
+    const message = page.getByText(words.invalid, { exact: true })
+    await expect(message).toBeVisible()
+    await expect(message).toHaveAttribute("aria-live", "polite")
+    await expect(form.getByRole("status")).toBeEmpty()
+    // Sent as it is, it says so again rather than nothing.
+    await form.getByRole("button", { name: words.submit }).click()
+    await expect(box).toHaveAttribute("aria-invalid", "true")
+    await box.fill(String(row.diameter).replace(".", ","))
+    await expect(box).not.toHaveAttribute("aria-invalid")
+    await expect(message).toBeHidden()
+    await expect(form.getByRole("status").locator("dd")).toHaveText(
+      SIZE_COLUMNS.map(column => cellText(row, column))
+    )
+  })
+
   test("without JavaScript: no form that cannot answer, a note, and the whole table", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

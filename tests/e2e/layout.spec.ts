@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { waitForHydration } from "./support/hydration"
-import { BROWSER_PATHS_AND_MISSING, ROUTE_PATHS, ROUTES } from "./support/routes"
+import { guideRoutes } from "../../src/content/routes"
+import { readContent } from "../../src/content/read-content"
+import { BROWSER_PATHS_AND_MISSING, ROUTE_PATHS, ROUTES, routeOf } from "./support/routes"
 import {
   MENU_LINKS,
   NAV_CTA,
@@ -14,6 +16,14 @@ import {
 import { whatsappMessageFor } from "./support/messages"
 import { reportedOffScreen } from "./support/settled"
 import { withStoredChoice } from "./support/third-parties"
+
+/** The pages whose forms a visitor works in on a phone: the guide with the ring-size converter, and the designer. */
+const WITH_FORMS = [
+  guideRoutes().find(route =>
+    readContent(route.file as `guides/${string}.yaml`).sections.some(section => section.sizeChart)
+  )?.path,
+  routeOf("pages/design.yaml").path,
+].filter((path): path is string => Boolean(path))
 
 /** A page of the header's besides home, where the menu marks its own link. */
 const SECOND_PAGE = PAGE_LINKS.find(link => link.href !== "/") ?? PAGE_LINKS[0]
@@ -37,6 +47,49 @@ test("no sideways scrolling at 320 px on any route", async ({ page, isMobile }) 
     await page.goto(path)
     await waitForHydration(page)
     expect(await horizontalOverflow(page), `${path} scrolls sideways at 320px`).toBeNull()
+  }
+})
+
+test("the header at 320 to 1280 px: the name beside the mark, whole, and each link and the button on one line", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a sweep of widths, run on the desktop project")
+  // The same header on every page: one route is enough. 1024 px is the first width with all the links in the bar.
+  await page.goto("/")
+  await waitForHydration(page)
+  const header = page.getByRole("banner")
+  const name = header.getByRole("link", { name: `${site.name}, home`, exact: true })
+  for (const width of [320, 360, 390, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    const shown = await name.evaluate(link =>
+      [...link.querySelectorAll("[data-wordmark]")]
+        .filter(word => word.checkVisibility())
+        .map(word => ({
+          text: word.textContent ?? "",
+          whole: word.scrollWidth <= word.clientWidth + 1,
+          size: parseFloat(getComputedStyle(word).fontSize),
+        }))
+    )
+    expect(shown, `the name in the header at ${width} px`).toHaveLength(1)
+    expect([site.name, site.shortName]).toContain(shown[0].text)
+    expect(shown[0].whole, `the name in the header at ${width} px is cut short`).toBe(true)
+    // Not shrunk to a smudge: in capitals, 10 px at 320 (the mark, the button and the menu share the row),
+    // an eyebrow's 13 px on a phone, and larger where the bar is a laptop's (it fell to nothing at 1024).
+    const least = width < 360 ? 10 : width < 768 ? 13 : 16
+    expect(shown[0].size, `the name's size at ${width} px`).toBeGreaterThanOrEqual(least)
+    const wrapped = await header.locator("a").evaluateAll(links =>
+      links
+        .filter(link => link.checkVisibility() && !link.querySelector("[data-wordmark]"))
+        .filter(link => {
+          const range = document.createRange()
+          range.selectNodeContents(link)
+          const tops = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)))
+          return tops.size > 1
+        })
+        .map(link => link.textContent)
+    )
+    expect(wrapped, `the header's links at ${width} px`).toEqual([])
   }
 })
 
@@ -157,6 +210,72 @@ test.describe("WhatsApp one tap away", () => {
     // At the footer, which has its own WhatsApp link, it steps aside.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect(button(page)).toHaveCount(0)
+  })
+
+  test("on a phone at 360 and 390 px: never over a form, at any scroll position, nor over the end of the page", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the floating button is for phones")
+    test.setTimeout(90_000)
+    await withStoredChoice(page, "denied")
+    /** Where the button stands and the forms it overlaps, once the page's observers have reported the scroll. */
+    const seen = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ shown: boolean; over: string[] }>(resolve => {
+            // Told after the page's own observers (made earlier), then idle: what they set off has rendered.
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect()
+              requestIdleCallback(() => {
+                const button = document.querySelector("[data-whatsapp-button]")?.getBoundingClientRect()
+                if (!button || button.width === 0) return resolve({ shown: false, over: [] })
+                // A form's controls, and the design's bar pinned to the screen's foot (its price and send button).
+                const places = [...document.querySelectorAll("form, [data-design-pinned]")].filter(
+                  place => getComputedStyle(place).visibility !== "hidden"
+                )
+                const over = places.filter(form => {
+                  const box = form.getBoundingClientRect()
+                  return (
+                    box.width > 0 &&
+                    box.top < button.bottom &&
+                    box.bottom > button.top &&
+                    box.left < button.right &&
+                    box.right > button.left
+                  )
+                })
+                resolve({
+                  shown: true,
+                  over: over.map(place =>
+                    place.matches("form")
+                      ? (place.getAttribute("aria-labelledby") ?? "form")
+                      : "the pinned bar"
+                  ),
+                })
+              })
+            })
+            observer.observe(document.body)
+          })
+      )
+    for (const path of WITH_FORMS)
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 760 })
+        await page.goto(path)
+        await waitForHydration(page)
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+        let shownSomewhere = false
+        let last = { shown: false, over: [] as string[] }
+        // Down the page a third of a screen at a time, to its very end.
+        for (let y = 0; y < end + 250; y += 250) {
+          await page.evaluate(top => window.scrollTo(0, top), Math.min(y, end))
+          last = await seen()
+          expect(last.over, `${path} at ${width} px, scrolled ${Math.min(y, end)} px`).toEqual([])
+          shownSomewhere ||= last.shown
+        }
+        expect(last.shown, `${path} at ${width} px: scrolled to its foot`).toBe(false)
+        // Elsewhere it does show: the converter's page has text between its hero and its form.
+        if (path === WITH_FORMS[0]) expect(shownSomewhere, `${path} at ${width} px`).toBe(true)
+      }
   })
 
   test("on a phone: not on the contact page, whose cards already offer WhatsApp", async ({

@@ -335,6 +335,27 @@ test.describe("Our Process /process/", () => {
     await expectClosing(page, process.closing)
   })
 
+  test("the steps in one pattern: each beside its picture, the pictures alternating sides on a laptop", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(PROCESS)
+    const steps = main(page).getByRole("list").first().getByRole("listitem")
+    await expect(steps).toHaveCount(process.steps.length)
+    const sides: string[] = []
+    for (const step of await steps.all()) {
+      const picture = step.getByRole("img")
+      await expect(picture, "every step has its picture").toHaveCount(1)
+      const [image, heading] = await Promise.all([
+        picture.boundingBox(),
+        step.getByRole("heading", { level: 2 }).boundingBox(),
+      ])
+      expect(image && heading).toBeTruthy()
+      sides.push(image!.x < heading!.x ? "left" : "right")
+    }
+    expect(sides).toEqual(sides.map((_, index) => (index % 2 ? "right" : "left")))
+  })
+
   test("the server's HTML holds the steps", async ({ request }) => {
     await expectInRawHtml(
       request,
@@ -345,13 +366,38 @@ test.describe("Our Process /process/", () => {
 })
 
 test.describe("Love Stories /stories/", () => {
-  test("every story as a testimonial: title, quote, names, collection and stars", async ({ page }) => {
+  test("every story as a testimonial: title, quote, names, collection and stars; the piece it speaks of, pictured and linked", async ({
+    page,
+  }) => {
     await page.goto(STORIES)
     const cards = main(page).getByRole("figure")
     await expect(cards).toHaveCount(stories.stories.length)
     for (const [i, story] of stories.stories.entries()) {
       await expect(cards.nth(i).getByRole("heading", { level: 2 })).toHaveText(story.title)
       await expectTestimonial(cards.nth(i), story)
+      const route = ROUTES.find(candidate => candidate.path === story.piece)
+      if (!story.piece || !route) {
+        await expect(cards.nth(i).getByRole("link")).toHaveCount(0)
+        continue
+      }
+      const piece = readContent(route.file as `commissions/${string}.yaml`)
+      await expect(cards.nth(i).getByRole("img", { name: piece.pictures[0].alt, exact: true })).toBeVisible()
+      await expect(cards.nth(i).getByText(stories.pieceLabel, { exact: true })).toBeVisible()
+      await expect(cards.nth(i).getByRole("link", { name: piece.title, exact: true })).toHaveAttribute(
+        "href",
+        story.piece
+      )
+    }
+    // Set for reading on a phone: upright, at least the body's size.
+    await page.setViewportSize({ width: 390, height: 800 })
+    for (const quote of await main(page).locator("blockquote").all()) {
+      const { style, size, body } = await quote.evaluate(element => ({
+        style: getComputedStyle(element).fontStyle,
+        size: parseFloat(getComputedStyle(element).fontSize),
+        body: parseFloat(getComputedStyle(document.body).fontSize),
+      }))
+      expect(style).toBe("normal")
+      expect(size).toBeGreaterThanOrEqual(body)
     }
     await expectClosing(page, stories.closing)
   })

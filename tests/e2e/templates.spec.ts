@@ -44,17 +44,18 @@ for (const route of TEMPLATE_ROUTES) {
       expectNothingElseBeforeFirstPaint(page, iconRequests))
     await test.step("no sideways scrolling from 390 to 1920 px", () =>
       expectNoSidewaysScrolling(page, route.path))
-    await test.step("from 320 to 1920 px: prices and buttons on one line, no card alone on a row, no heading ending on a word alone, every table within the page, a chosen filter on screen; the header's links on one row", () =>
+    await test.step("from 320 to 1920 px: prices and buttons on one line, no card alone on a row, a short last row centred, the cards of a row alike in height, no heading stranding a word, every table within the page, a chosen filter on screen; the header's links on one row", () =>
       expectFinish(page, route.path))
   })
 }
 
-test("the 404 page sets in the display face only the words marked for it, and hydrates within its budget", async ({
+test("the 404 page sets in the display face only the words marked for it, keeps the finish from 320 to 1920 px and hydrates within its budget", async ({
   page,
 }) => {
   const response = await page.goto(MISSING_PATH)
   expect(response?.status()).toBe(404)
   await waitForHydration(page)
   await expectOnlyMarkedWordsInDisplayFace(page)
+  await expectFinish(page, MISSING_PATH)
   await expectHydrationWithinBudget(page, HYDRATED_ELEMENTS_404)
 })

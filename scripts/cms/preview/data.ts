@@ -26,6 +26,7 @@ import { DESIGN_WIDTHS } from "../../../src/content/design-pictures"
 import { ringSizeTable, withGuideMessages } from "../../../src/node/guide-resolvers"
 import {
   commissionMessages,
+  pieceSlugOf,
   relatedPieces,
   type CommissionMessageSources,
   CONTACT_PATH,
@@ -343,6 +344,11 @@ export function previewData({ build, documents, asset, onRead }: PreviewSources)
     "Commission.designComposable",
     source => designOfPiece(source as PieceChoices, offered()) !== null
   )
+  resolvers.set("Commission.cover", source => (source as { pictures?: unknown[] }).pictures?.[0])
+  resolvers.set("Testimonial.pieceCard", source => {
+    const slug = pieceSlugOf((source as { piece?: string | null }).piece)
+    return read("Commission").find(piece => piece.slug === slug) ?? null
+  })
   resolvers.set("GuideSizeChart.table", () => ringSizeTable(read("RingSizes")[0]))
   const width = (name: unknown) => (typeof name === "string" && name ? wordmarkWidth(name) : null)
   resolvers.set("SiteSettings.nameWidth", source => width((source as { name?: unknown }).name) ?? 0)

@@ -46,9 +46,16 @@ export function sizeText(value: number | string): string {
   return value - whole === 0.5 ? `${whole}½` : String(value)
 }
 
-/** A value of one column as the table shows it: US half sizes as fractions, the rest as written (EU 52.5, 16.51 mm). */
+/** The measures to the places their sources give (0.01 mm across, 0.1 mm around), every row alike: 48.0, not 48. */
+const DECIMALS: Record<Measure, number> = { diameter: 2, circumference: 1 }
+
+/** A value of one column as the table shows it: US half sizes as fractions, the measures to their places (16.51, 48.0 mm), the rest as written (EU 52.5). */
 export const cellText = (row: RingSizeRow, column: SizeColumn): string =>
-  column === "us" ? sizeText(row.us) : String(row[column])
+  column === "us"
+    ? sizeText(row.us)
+    : column === "diameter" || column === "circumference"
+      ? row[column].toFixed(DECIMALS[column])
+      : String(row[column])
 
 /** The circumference of a circle of this diameter, to 0.1 mm, as the table writes it. */
 export const circumferenceOf = (diameter: number): number => Math.round(Math.PI * diameter * 10) / 10

@@ -65,6 +65,9 @@ export const storiesPage = z.strictObject({
   seo,
   intro,
   stories: z.array(testimonial).min(1),
+  pieceLabel: limited("eyebrow").meta({
+    description: "Said over the name of the piece a story speaks of, such as Their piece.",
+  }),
   closing: callToAction,
 })
 

@@ -8,9 +8,11 @@ import {
   link,
   linkedParagraphs,
   linkedText,
+  pagePath,
   paragraphs,
   text,
 } from "./fields"
+import { COMMISSIONS_PATH } from "../commissions/commission-facets"
 
 /*
  * Section shapes, named by purpose and shared across pages. Each `id` becomes
@@ -146,6 +148,15 @@ export const testimonial = z
       .meta({ face: "display-italic" }),
     name: text,
     collection: text,
+    piece: pagePath
+      .regex(
+        new RegExp(`^${COMMISSIONS_PATH}[a-z0-9-]+/$`),
+        `must be a piece's page, such as ${COMMISSIONS_PATH}the-piece/ (not the list or a filter page)`
+      )
+      .optional()
+      .meta({
+        description: `The piece the story speaks of, by its page (${COMMISSIONS_PATH}<slug>/): its picture and a link to it go with the words.`,
+      }),
     rating: z.number().int().min(1).max(5).optional().meta({ description: "Stars out of 5." }),
     sample: launchFlag(
       "Ticked while this is a sample story, not a real client's; `npm run check:launch` lists every one."
@@ -289,6 +300,10 @@ export const sizeChart = z
       otherMeasure: text.meta({
         description:
           "Said when a diameter was chosen but the number can only be a circumference (or the other way round), so the converter read it as the other.",
+      }),
+      invalid: text.meta({
+        description:
+          "Said under the box when what is typed in it is not a measurement (letters, say): what the box takes.",
       }),
       message: text.meta({
         description: "How the WhatsApp message starts; the sizes found follow it, so end it with a colon.",

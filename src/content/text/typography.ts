@@ -5,9 +5,13 @@
  * cards, the JSON-LD, the CMS preview and the tests' reading of the content all see the same text.
  *
  * Addresses are left as written: a link's target (`[label](target)`), and anything that reads as a
- * URL, an email address or a path. A hyphen between two figures is left too: "#02-01" is a unit, not
- * a range, and the site writes its own ranges (price-format.ts).
+ * URL, an email address or a path. A hyphen between two figures is left too ("#02-01" is a unit, not
+ * a range, and the site writes its own ranges: price-format.ts), unless a span of time or a weight
+ * follows it: "6-8 weeks" is a range, set with an en dash.
  */
+
+/** A hyphen between figures that a span of time or a weight follows: a range ("6-8 weeks", "1-2 carats"). */
+const RANGE = /\b(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)(?= ?(?:hours?|days?|weeks?|months?|years?|carats?|ct)\b)/g
 
 /** What is never typeset: a Markdown link's target, a URL, an email address. */
 const ADDRESS = /\]\([^)]*\)|\b(?:https?:\/\/|mailto:|tel:)[^\s<>()]+|[\w.+-]+@[\w-]+\.[\w.-]+/g
@@ -34,6 +38,7 @@ function typesetPlain(text: string, preceding: string): string {
   return out
     .replace(/\.\.\./g, "\u2026")
     .replace(/ -{1,2} /g, " \u2013 ")
+    .replace(RANGE, "$1\u2013$2")
     .replace(/(\S)---(\S)/g, "$1\u2014$2")
 }
 

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom"
 import { formatBand } from "../../content/price-format"
 import { buttonStyles } from "../../ui/button"
 import { Icon } from "../../ui/icons"
+import { KEEP_CLEAR } from "../../ui/keep-clear"
 
 /*
  * A phone's view of the design while the options scroll: a bar pinned to the foot of the screen with
@@ -44,8 +45,11 @@ export function PinnedSummary({ shown, thumbnail, summary, price, labels, childr
     return () => element.removeEventListener("close", closed)
   }, [open])
   return (
+    // Fixed to the screen, it lies outside the form's box: marked, so the floating WhatsApp button never
+    // stands over the price and the send button (ui/keep-clear.ts). Slid away, it lies in no one's way.
     <div
       data-design-pinned=""
+      {...KEEP_CLEAR}
       css={t => ({
         position: "fixed",
         insetInline: 0,

@@ -7,7 +7,7 @@ import {
   type RingSizeRow,
 } from "../../content/ring-sizes/ring-size-values"
 import { buttonStyles } from "../../ui/button"
-import { Choice, Radio, Select, TextInput } from "../../ui/form-controls"
+import { Choice, Radio, Select, TextInput, fieldMessageStyles } from "../../ui/form-controls"
 import type * as Answering from "./converter-answer"
 import type { SizeMatch, SizeQuery } from "./match"
 
@@ -37,18 +37,29 @@ type Controls = HTMLFormControlsCollection & {
   size: HTMLSelectElement
 }
 
-/** What the form asks now: the box or the list, whichever the visitor touched last (the other is cleared). */
-function readQuery(form: HTMLFormElement, changed: EventTarget | null): SizeQuery | null {
+/** A measurement as a visitor types one: a number of millimetres, with a decimal point or comma ("16.5", "16,5"). */
+const MEASUREMENT = /^(?:\d+[.,]?\d*|[.,]\d+)$/
+
+/**
+ * What the form asks now: the box or the list, whichever the visitor touched last (the other is
+ * cleared); "invalid" for a box that holds something other than a measurement.
+ */
+function readQuery(form: HTMLFormElement, changed: EventTarget | null): SizeQuery | "invalid" | null {
   const { measure, unit, size } = form.elements as Controls
   if (changed === size) {
     measure.value = ""
     const row = size.value.split(":")[1]
     return row === undefined ? null : { kind: "size", row: Number(row) }
   }
-  const written = measure.value.trim().replace(",", ".")
+  const written = measure.value.trim()
   if (!written) return size.value ? readQuery(form, size) : null
   size.value = ""
-  return { kind: "measurement", measure: unit.value as Measure, millimetres: Number(written) }
+  if (!MEASUREMENT.test(written)) return "invalid"
+  return {
+    kind: "measurement",
+    measure: unit.value as Measure,
+    millimetres: Number(written.replace(",", ".")),
+  }
 }
 
 /**
@@ -59,9 +70,11 @@ function readQuery(form: HTMLFormElement, changed: EventTarget | null): SizeQuer
  */
 export function SizeConverter({ words, columns, rows, onMatch }: Props) {
   const [answer, setAnswer] = React.useState<Answer | null>(null)
+  const [invalid, setInvalid] = React.useState(false)
   const update = (form: HTMLFormElement, changed: EventTarget | null) => {
     const query = readQuery(form, changed)
-    if (!query) {
+    setInvalid(query === "invalid")
+    if (!query || query === "invalid") {
       setAnswer(null)
       onMatch([])
       return
@@ -115,14 +128,22 @@ export function SizeConverter({ words, columns, rows, onMatch }: Props) {
         {words.lead && <p>{words.lead}</p>}
         <fieldset>
           <legend id="ring-measure-label">{words.measureLabel}</legend>
-          <TextInput
-            id="ring-measure"
-            name="measure"
-            inputMode="decimal"
-            autoComplete="off"
-            aria-labelledby="ring-measure-label"
-            css={{ maxWidth: "10rem" }}
-          />
+          <div>
+            <TextInput
+              id="ring-measure"
+              name="measure"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-labelledby="ring-measure-label"
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? "ring-measure-error" : undefined}
+              css={{ maxWidth: "10rem" }}
+            />
+            {/* Said as soon as the box holds something it cannot read, and gone once it can. */}
+            <p id="ring-measure-error" aria-live="polite" css={fieldMessageStyles}>
+              {invalid ? words.invalid : ""}
+            </p>
+          </div>
           {(["diameter", "circumference"] as const).map((measure, index) => (
             <Choice
               key={measure}
@@ -177,6 +198,7 @@ export const fragment = graphql`
     between
     outside
     otherMeasure
+    invalid
     message
     whatsappLabel
     visit {

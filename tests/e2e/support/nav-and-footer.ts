@@ -106,6 +106,15 @@ export async function expectLayout(page: Page, path: string, isMobile: boolean):
     if (isMobile) await expect(navLink(page, name)).toBeHidden()
     else await expect(navLink(page, name)).toBeVisible()
   }
+  // Where the visitor is: the link of the page itself, or of the part of the site it is under (a piece
+  // or a filter page under the list of pieces, a guide under the guides), and no other.
+  for (const { name, href } of [...PAGE_LINKS, ...MENU_LINKS]) {
+    const link = navLink(page, name)
+    if (href === path) await expect(link, `${path}: ${name}`).toHaveAttribute("aria-current", "page")
+    else if (href !== "/" && path.startsWith(href))
+      await expect(link, `${path}: ${name}`).toHaveAttribute("aria-current", "true")
+    else await expect(link, `${path}: ${name}`).not.toHaveAttribute("aria-current")
+  }
   // The menu button only exists for the collapsed phone menu.
   if (isMobile) await expect(menuButton(page)).toBeVisible()
   else await expect(nav.getByRole("button", { includeHidden: true })).toBeHidden()

@@ -92,15 +92,19 @@ describe("how sizes read", () => {
     expect(ukRank("AA")).toBeNaN()
   })
 
-  it("shows a fraction only for US sizes; millimetres and EU sizes as written", () => {
+  it("shows a fraction only for US sizes; EU sizes as written; millimetres to their places, every row alike", () => {
     const row = { us: 9.5, uk: "S½", jp: 20, eu: 60.5, diameter: 19.4, circumference: 60.9 }
     expect(SIZE_COLUMNS.map(column => cellText(row, column))).toEqual([
       "9½",
       "S½",
       "20",
       "60.5",
-      "19.4",
+      "19.40",
       "60.9",
     ])
+    // A whole number of millimetres keeps its places too (48.0, not 48 beside 48.4).
+    const whole = { ...row, diameter: 16, circumference: 48 }
+    expect(cellText(whole, "diameter")).toBe("16.00")
+    expect(cellText(whole, "circumference")).toBe("48.0")
   })
 })

@@ -15,14 +15,16 @@ describe("typeset", () => {
     ["Back in the '90s", "Back in the \u201990s"],
     ["A fixture sentence trailing off...", "A fixture sentence trailing off\u2026"],
     ["Design - then make", "Design \u2013 then make"],
+    ["Most take 3-5 weeks, or 2-3 months", "Most take 3\u20135 weeks, or 2\u20133 months"],
+    ["A stone of 1.5-2 carats", "A stone of 1.5\u20132 carats"],
     ['("Verre", "we")', "(\u201cVerre\u201d, \u201cwe\u201d)"],
   ])("sets %s", (typed, set) => expect(typeset(typed)).toBe(set))
 
-  it("leaves addresses, units and figures as written", () => {
+  it("leaves addresses, units and figures as written, a range of time or weight aside", () => {
     for (const text of [
       "Write to [the studio](mailto:studio@maisonverre.example?subject=It's%20me) today.",
       "See https://www.maisonverre.example/it's-here for more.",
-      "12 Furnace Lane, #04-09, 3-5 weeks",
+      "12 Furnace Lane, #04-09, 3-5 Kent Road",
     ]) {
       const [address] = /\]\([^)]*\)|https:\S+|[\w.'+-]+@\S+|#04-09|3-5/.exec(text) ?? [""]
       expect(typeset(text)).toContain(address)

@@ -899,6 +899,18 @@ describe("editors' likely slips", () => {
     )
   })
 
+  it("a story's piece must be a piece's page that exists: not the list, a filter page or a piece never made", () => {
+    const piece = (at: string) => {
+      setIn("pages/stories.yaml", ["stories", 0, "piece"], at)
+      return problemLines()
+    }
+    expect(piece("/commissions/metal/platinum/")).toEqual([
+      expect.stringMatching(/stories\.yaml:\d+ {2}stories\[0\] .* › piece: must be a piece's page/),
+    ])
+    expect(piece("/commissions/")).toEqual([expect.stringContaining("› piece: must be a piece's page")])
+    expect(piece("/commissions/never-made/")).toEqual([expect.stringContaining("/commissions/never-made/")])
+  })
+
   it("a testimonial quote typed with its own quotation marks is refused (the site adds them)", () => {
     const stories = read("pages/stories.yaml")
     const quote = /quote: >-\n\s+(\S)/.exec(stories)

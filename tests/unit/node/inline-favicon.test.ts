@@ -28,13 +28,13 @@ describe("the tab icon", () => {
 
   test("is the SVG drawn from an SVG logo, written in; the PNG stays a file for browsers without SVG icons", async () => {
     const inlined = await inlineFavicon(`<head>${PNG_LINK}${SVG_LINK}</head>`, read)
-    const href = /<link rel="icon" href='(data:image\/svg\+xml,[^']+)' type="image\/svg\+xml"\/>/.exec(
+    const href = /<link rel="icon" href="(data:image\/svg\+xml,[^"]+)" type="image\/svg\+xml"\/>/.exec(
       inlined
     )?.[1]
     expect(href).toBeDefined()
     // A fragment sign would end the URL: colours and references are escaped. And a URL holds no tag,
-    // space or line break as written (the W3C's checker refuses them).
-    expect(href).not.toMatch(/[#<>\s]/)
+    // double quote, space or line break as written (the W3C's checker refuses them).
+    expect(href).not.toMatch(/[#<>"\s]/)
     const drawing = decodeURIComponent(href!.slice("data:image/svg+xml,".length))
     expect(drawing).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
     expect(drawing).toContain("#abcdef")

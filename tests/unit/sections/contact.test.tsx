@@ -63,6 +63,7 @@ describe("ContactForm", () => {
       href: `https://wa.me/6560001234?text=${encodeURIComponent(CONTACT_MESSAGE)}`,
     },
     phone: { display: "+65 6000 1234", href: "tel:+6560001234" },
+    email: "studio@maisonverre.example",
   }
   const tallyScripts = () =>
     Array.from(document.querySelectorAll("script")).filter(script => script.src === TALLY_SCRIPT)
@@ -127,5 +128,39 @@ describe("ContactForm", () => {
     expect(loadEmbeds).toHaveBeenCalledTimes(1)
     expect(container.querySelector("[data-form-placeholder]")).not.toBeInTheDocument()
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument()
+  })
+
+  it("when the script cannot load, WhatsApp, phone and email stand ready in the frame's place; the frame loads out of sight and shows once its form says it has loaded", async () => {
+    await renderForm()
+    act(() => {
+      tallyScripts()[0].dispatchEvent(new Event("error"))
+    })
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOTICE)
+    expect(screen.getByRole("link", { name: props.whatsapp.label })).toHaveAttribute(
+      "href",
+      props.whatsapp.href
+    )
+    expect(screen.getByRole("link", { name: props.phone.display })).toHaveAttribute("href", props.phone.href)
+    expect(screen.getByRole("link", { name: props.email })).toHaveAttribute("href", `mailto:${props.email}`)
+    expect(frame()).toHaveAttribute("src", tallyEmbedUrl("tEst42"))
+    expect(frame()).not.toBeVisible()
+
+    // Another site's message, or Tally's about something else, changes nothing.
+    const post = (origin: string, event: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent("message", {
+            origin,
+            data: JSON.stringify({ event, payload: { formId: "tEst42" } }),
+          })
+        )
+      })
+    post("https://example.com", "Tally.FormLoaded")
+    post("https://tally.so", "Tally.PopupClosed")
+    expect(frame()).not.toBeVisible()
+    post("https://tally.so", "Tally.FormLoaded")
+    expect(frame()).toBeVisible()
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
   })
 })

@@ -329,8 +329,10 @@ describe("ProcessSteps", () => {
 })
 
 describe("StoryList", () => {
+  const PIECE_LABEL = "Their test piece"
+
   it("lists every story with its title as an h2 (the page has no other h2 above them), the couple and the collection", () => {
-    renderWithTheme(<StoryList stories={stories} />)
+    renderWithTheme(<StoryList stories={stories} pieceLabel={PIECE_LABEL} />)
 
     const items = screen.getAllByRole("listitem")
     expect(items).toHaveLength(4)
@@ -341,17 +343,35 @@ describe("StoryList", () => {
     expect(within(items[3]).getByText("One-off Glass")).toBeInTheDocument()
   })
 
-  it("quotes each story in a blockquote, rated where the YAML gives a rating", () => {
-    renderWithTheme(<StoryList stories={stories} />)
+  it("quotes each story in a blockquote, in the body face and upright, rated where the YAML gives a rating", () => {
+    renderWithTheme(<StoryList stories={stories} pieceLabel={PIECE_LABEL} />)
 
     const items = screen.getAllByRole("listitem")
-    expect(
-      within(items[0])
-        .getByText(/melted it into a new glass ring/)
-        .closest("blockquote")
-    ).not.toBeNull()
+    const quote = within(items[0])
+      .getByText(/melted it into a new glass ring/)
+      .closest("blockquote")
+    expect(quote).not.toBeNull()
+    expect(getComputedStyle(quote!).fontStyle).not.toBe("italic")
     expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(3)
     expect(within(items[3]).queryByRole("img")).not.toBeInTheDocument()
+  })
+
+  it("shows the piece a story speaks of above its words, its name linking its page; a story of no piece shows none", async () => {
+    renderWithTheme(<StoryList stories={stories} pieceLabel={PIECE_LABEL} />)
+
+    const items = screen.getAllByRole("listitem")
+    // Drawn in the browser, the picture's code arrives first (a chunk of its own).
+    const picture = await within(items[0]).findByRole("img", {
+      name: "A clear glass ring holding one blue bead",
+    })
+    const link = within(items[0]).getByRole("link", { name: "The Bead Ring" })
+    expect(link).toHaveAttribute("href", "/commissions/the-bead-ring/")
+    expect(
+      picture.compareDocumentPosition(screen.getByText(/melted it into/)) & Node.DOCUMENT_POSITION_FOLLOWING
+    ).toBeTruthy()
+    expect(within(items[0]).getByText(PIECE_LABEL)).toBeInTheDocument()
+    expect(within(items[3]).queryByRole("link")).not.toBeInTheDocument()
+    expect(within(items[3]).queryByText(PIECE_LABEL)).not.toBeInTheDocument()
   })
 })
 

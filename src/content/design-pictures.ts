@@ -53,9 +53,9 @@ export function picturedDesign<D extends Pictured>(
   return nearest.find(candidate => !awaiting.has(designPictureKey(candidate))) ?? nearest[nearest.length - 1]
 }
 
-/** The smallest picture, for the pinned summary's thumbnail. */
-export const designThumbnail = (folder: string, design: Pictured) =>
-  `${folder}${designPictureFile(designPictureKey(design), DESIGN_WIDTHS[0])}`
+/** One picture of the design: the smallest for the pinned summary's thumbnail, the middle one as an `<img>`'s `src`. */
+export const designThumbnail = (folder: string, design: Pictured, width: number = DESIGN_WIDTHS[0]) =>
+  `${folder}${designPictureFile(designPictureKey(design), width)}`
 
 /**
  * What the picture shows, in the words each choice gives it (its `pictured`): "Oval blue sapphire in a

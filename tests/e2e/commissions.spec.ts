@@ -349,8 +349,10 @@ test("the scripts every page loads carry none of the commissions' own code", () 
   expect(sources.filter(source => /\/src\/(.*\/)?(commission|price-)/.test(source))).toEqual([])
 })
 
-test("the commissions' pages carry no more script than a legal page, plus 2 KiB", () => {
+test("the commissions' pages carry no more script than a legal page, plus 2.5 KiB", () => {
   // Filters are links, pictures are gatsby-plugin-image's: nothing of their own runs on a visitor's tap.
+  // 2.5, not 2: a piece's band is a facet of its own and the gemstones have names (round seven), and
+  // the list draws gatsby-plugin-image's pictures, which a legal page has none of.
   const own = (path: string) => path.startsWith("/commissions/")
   const legal = Math.max(
     ...pageRoutes()
@@ -358,5 +360,5 @@ test("the commissions' pages carry no more script than a legal page, plus 2 KiB"
       .map(route => scriptBytes(route.path))
   )
   for (const path of TEMPLATE_PATHS.filter(own))
-    expect(scriptBytes(path), path).toBeLessThanOrEqual(legal + 2 * 1024)
+    expect(scriptBytes(path), path).toBeLessThanOrEqual(legal + 2.5 * 1024)
 })

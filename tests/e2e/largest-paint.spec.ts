@@ -21,15 +21,17 @@ interface FirstViewPicture {
 
 /** The page's pictures that show in the first screen, largest visible area first. Runs in the page. */
 const firstViewPictures = (): FirstViewPicture[] =>
-  [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")]
+  // gatsby-plugin-image's pictures, and the builder's own (already encoded: src/content/design-pictures.ts)
+  [...document.querySelectorAll<HTMLImageElement>("img[data-main-image], img[data-design-picture]")]
     .filter(img => !img.closest("noscript"))
     .map(img => {
       const box = img.getBoundingClientRect()
       const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0)
       const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)
-      const url = img.getAttribute("src") ?? img.getAttribute("data-src") ?? ""
+      // the file the browser chose: a picture framed for the phone (art direction) is a <source> of its own
+      const url = img.currentSrc || (img.getAttribute("src") ?? img.getAttribute("data-src") ?? "")
       return {
-        folder: url.match(/\/static\/[0-9a-f]+\//)?.[0] ?? url,
+        folder: new URL(url, location.href).pathname.match(/\/static\/(design\/)?[0-9a-f]+\//)?.[0] ?? url,
         loading: img.getAttribute("loading"),
         fetchpriority: img.getAttribute("fetchpriority"),
         src: img.getAttribute("src"),

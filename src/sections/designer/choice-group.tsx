@@ -66,7 +66,7 @@ export function ChoiceGroup({
   onChoose,
   onIntent,
 }: ChoiceGroupProps) {
-  const id = React.useId()
+  const id = `choice${React.useId().replace(/:/g, "")}`
   const biggest = choice === "carat" ? largest(options, shape) : 0
   return (
     <fieldset
@@ -129,7 +129,7 @@ export function ChoiceGroup({
                 checked={value === option.value}
                 onChange={() => onChoose(option.value)}
                 onFocus={() => onIntent?.(option.value)}
-                aria-describedby={`${id}-${option.value}`}
+                aria-describedby={`${id}-${option.value.replace(/\W/g, "_")}`}
                 css={overCard}
               />
               <OptionGlyph
@@ -147,7 +147,7 @@ export function ChoiceGroup({
       {options.map(option => (
         <p
           key={option.value}
-          id={`${id}-${option.value}`}
+          id={`${id}-${option.value.replace(/\W/g, "_")}`}
           data-description={option.value}
           css={t => ({ fontSize: t.fontSizes.small, color: t.colors.inkSoft, minHeight: "1.65em" })}
         >

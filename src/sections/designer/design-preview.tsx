@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { Design } from "../../content/design"
-import { DESIGN_WIDTHS, designSrcSet } from "../../content/design-pictures"
+import { DESIGN_WIDTHS, designSrcSet, designThumbnail } from "../../content/design-pictures"
 import { StoneScale } from "./stone-scale"
 
 /*
@@ -59,6 +59,7 @@ export function DesignPreview({
     >
       <img
         data-design-picture=""
+        src={designThumbnail(folder, design, DESIGN_WIDTHS[1])}
         srcSet={designSrcSet(folder, design)}
         sizes={sizes}
         alt={alt}

@@ -169,7 +169,7 @@ export interface OptionGlyphProps {
 
 export function OptionGlyph({ choice, value, shape, metal, scale = 1 }: OptionGlyphProps) {
   const { materials } = useTheme()
-  const id = React.useId()
+  const id = `glyph${React.useId().replace(/:/g, "")}`
   const plain: Fill = ["#FFFFFF", "#D8D2C8"]
   const metalFill = materials[metal] ?? plain
   const fill: Fill =

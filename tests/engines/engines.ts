@@ -252,14 +252,24 @@ async function startWebKit(): Promise<Session> {
     const capabilities = await driver.getCapabilities()
     version = `WebKitGTK ${String(capabilities.get("browserVersion"))} (MiniBrowser)`
     await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 })
-    // The window is the toolbar and the page: size it, then add what the toolbar took.
+    // The window is the toolbar and the page: size it, then add what the toolbar took. The toolbar
+    // may take its room only after a resize (a run saw 390 × 824 after one correction), so correct
+    // until the page is the phone's, a few times at most.
     await driver.manage().window().setRect(VIEWPORT)
-    const [width, height] = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight]")
-    await driver
-      .manage()
-      .window()
-      .setRect({ width: 2 * VIEWPORT.width - width, height: 2 * VIEWPORT.height - height })
-    expectViewport(await driver.executeScript<[number, number]>("return [innerWidth, innerHeight]"))
+    const inner = () => driver.executeScript<[number, number]>("return [innerWidth, innerHeight]")
+    for (let correction = 0; correction < 4; correction++) {
+      const [width, height] = await inner()
+      if (width === VIEWPORT.width && height === VIEWPORT.height) break
+      const rect = await driver.manage().window().getRect()
+      await driver
+        .manage()
+        .window()
+        .setRect({
+          width: rect.width + VIEWPORT.width - width,
+          height: rect.height + VIEWPORT.height - height,
+        })
+    }
+    expectViewport(await inner())
   } catch (error) {
     stop()
     throw error

@@ -1,12 +1,13 @@
 import fs from "node:fs"
 import { chromium, defineConfig, devices } from "@playwright/test"
-import { chromiumArgs, systemChromium } from "./scripts/chromium"
+import { chromiumArgs, systemChromium, testChromium } from "./scripts/chromium"
 
 /*
  * Browser tests run against the production build, served as the CDN serves it
  * by scripts/quality/static-server.ts (see webServer below).
- * They use the Chrome CHROME_PATH names, else Playwright's own Chromium when it
- * is installed, else Debian's (/usr/bin/chromium).
+ * They use Debian's headless shell where it is installed (scripts/chromium.ts,
+ * testChromium: half the CPU), else the Chrome CHROME_PATH names, else
+ * Playwright's own Chromium when it is installed, else Debian's (/usr/bin/chromium).
  */
 const ownBrowser = (() => {
   try {
@@ -15,7 +16,8 @@ const ownBrowser = (() => {
     return false
   }
 })()
-const executablePath = process.env.CHROME_PATH ?? (ownBrowser ? undefined : systemChromium())
+const executablePath =
+  testChromium() ?? process.env.CHROME_PATH ?? (ownBrowser ? undefined : systemChromium())
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }

@@ -25,7 +25,7 @@ import path from "node:path"
 import type { CDPSession, Page } from "@playwright/test"
 import { pageRoutes, templateRoutes } from "../../src/content/routes"
 import { HTML_BYTES, partyOf, siteAllowance, thirdPartiesOn, type Allowance } from "./budgets"
-import { chromiumArgs, systemChromium } from "../chromium"
+import { chromiumArgs, systemChromium, testChromium } from "../chromium"
 import { startStaticServer } from "./static-server"
 
 /** Lighthouse 12's default mobile settings (core/config/constants.js): the Moto G Power. */
@@ -240,7 +240,10 @@ export const builtHtml = (dir: string, route: string) =>
 export async function weighRoutes(routes: string[], dir = path.resolve("public")): Promise<RouteWeight[]> {
   const { chromium } = await import("@playwright/test")
   const server = await startStaticServer({ host: "127.0.0.1", dir })
-  const browser = await chromium.launch({ executablePath: systemChromium(), args: chromiumArgs })
+  const browser = await chromium.launch({
+    executablePath: testChromium() ?? systemChromium(),
+    args: chromiumArgs,
+  })
   const results: RouteWeight[] = []
   try {
     const queue = [...routes]

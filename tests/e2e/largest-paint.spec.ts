@@ -82,7 +82,10 @@ for (const route of TEMPLATE_PATHS) {
         .poll(
           async () => {
             const last = (await largestPaints(page)).at(-1)
-            return last?.tag === "IMG" && new URL(last.url).pathname.startsWith(largest.folder)
+            // A candidate may come before its image's URL is known (an empty url, seen once on a busy host): poll on.
+            return (
+              last?.tag === "IMG" && new URL(last.url || "/", page.url()).pathname.startsWith(largest.folder)
+            )
           },
           { message: route }
         )

@@ -16,6 +16,7 @@ import {
   validateFile,
 } from "../../../src/content/check/validate"
 import { refuseInvalidContent } from "../../../src/node/refuse-invalid-content"
+import { copyContent, replaceFile, sharedPictures } from "../support/content-copy"
 
 /*
  * The build refuses bad content with one line per problem. Each test breaks
@@ -34,11 +35,12 @@ const site = readContent("site.yaml", REAL_CONTENT)
 
 let tmp: string
 let contentDir: string
+sharedPictures()
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"))
   contentDir = path.join(tmp, "content")
-  fs.cpSync(REAL_CONTENT, contentDir, { recursive: true })
+  copyContent(contentDir)
 })
 
 afterEach(() => {
@@ -710,7 +712,7 @@ describe("refuseInvalidContent (gatsby-node onPreBootstrap)", () => {
     const source = fs.readFileSync(home, "utf8")
     const src = /^\s+src: (\S+\.jpe?g)\s*$/m.exec(source)?.[1] ?? ""
     const picture = path.resolve(path.dirname(home), src)
-    fs.writeFileSync(picture, fs.readFileSync(picture).subarray(0, 4000))
+    replaceFile(picture, fs.readFileSync(picture).subarray(0, 4000))
     const { panic, reporter } = fakeReporter()
 
     await refuseInvalidContent(reporter, contentDir)
@@ -975,7 +977,7 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
   it("an upload cut short is refused wherever the picture is named", async () => {
     const { file } = homePicture()
     const bytes = fs.readFileSync(file)
-    fs.writeFileSync(file, bytes.subarray(0, bytes.length / 2))
+    replaceFile(file, bytes.subarray(0, bytes.length / 2))
 
     expect(await checked()).toEqual(everyUse(file, "is cut short .*: the upload did not finish"))
   })
@@ -983,14 +985,14 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
   it("a JPEG missing only its last bytes is refused too (it is decoded in full, not just its header)", async () => {
     const { file } = homePicture()
     const bytes = fs.readFileSync(file)
-    fs.writeFileSync(file, bytes.subarray(0, bytes.length - 10))
+    replaceFile(file, bytes.subarray(0, bytes.length - 10))
 
     expect(await checked()).toEqual(everyUse(file, "is cut short"))
   })
 
   it("an empty file is refused", async () => {
     const { file } = homePicture()
-    fs.writeFileSync(file, "")
+    replaceFile(file, "")
 
     expect(await checked()).toEqual(everyUse(file, "is empty \\(0 bytes\\)"))
   })
@@ -1001,7 +1003,7 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
     box.writeUInt32BE(24, 0)
     box.write("ftypheic", 4, "latin1")
     box.write("mif1heic", 16, "latin1")
-    fs.writeFileSync(file, box)
+    replaceFile(file, box)
 
     expect(await checked()).toEqual(everyUse(file, "is a HEIC photo .* under a \\.jpg name"))
   })
@@ -1022,7 +1024,7 @@ describe("pictures that cannot be decoded (checkContent, as check:content and th
     const frames = fs.readdirSync(path.resolve(contentDir, "pages", folder)).sort()
     const frame = frames[Math.floor(frames.length / 2)]
     const file = path.resolve(contentDir, "pages", folder, frame)
-    fs.writeFileSync(file, fs.readFileSync(file).subarray(0, 2000))
+    replaceFile(file, fs.readFileSync(file).subarray(0, 2000))
 
     // On every line that names the folder (two metals may share one).
     const lines = source

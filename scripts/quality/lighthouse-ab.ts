@@ -11,7 +11,7 @@
  * A/A spread: what the host alone moves.
  *
  *   npx tsx scripts/quality/lighthouse-ab.ts main=/tmp/ab/main main-again=/tmp/ab/main \
- *     no-fonts=/tmp/ab/no-fonts [--runs 5] [--routes /,/services/] [--http2 | --both] [--out reports/ab/fonts]
+ *     no-fonts=/tmp/ab/no-fonts [--runs 5] [--routes /,/services/] [--http2 | --both] [--out reports/ab/fonts] [--keep-reports]
  *
  * --http2 serves every variant over HTTP/2 with TLS (as the CDN does) instead of HTTP/1.1; --both serves
  * each over both, as two variants ("main" and "main h2") measured in the same rounds.
@@ -137,6 +137,12 @@ async function main(): Promise<void> {
           }
           all.push(run)
           log.write(`${JSON.stringify(run)}\n`)
+          // --keep-reports: each run's whole report, to read where a time went (the LCP's phases, the requests)
+          if (args.includes("--keep-reports"))
+            fs.writeFileSync(
+              path.join(out, `${route.replace(/\W+/g, "_")}-${variant.label}-${round + 1}.json`),
+              JSON.stringify(result.lhr)
+            )
           console.log(`${round + 1}/${runs} ${route} ${variant.label}: LCP ${Math.round(run.metrics.lcp)} ms`)
         }
       }

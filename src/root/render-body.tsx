@@ -1,10 +1,10 @@
-import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import * as React from "react"
 import { renderToPipeableStream } from "react-dom/server"
 import { Writable } from "node:stream"
+import { createEmotionCache } from "./emotion-cache"
 
 /** What Gatsby does by default: the whole tree, Suspense resolved, as one string. */
 function renderToHtml(element: React.ReactNode): Promise<string> {
@@ -38,7 +38,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" })
+  const cache = createEmotionCache()
   const emotion = createEmotionServer(cache)
   const { html, styles } = emotion.extractCriticalToChunks(
     await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)

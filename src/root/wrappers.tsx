@@ -1,10 +1,11 @@
-import createCache, { type EmotionCache } from "@emotion/cache"
+import type { EmotionCache } from "@emotion/cache"
 import { CacheProvider, ThemeProvider } from "@emotion/react"
 import type { PageProps } from "gatsby"
 import * as React from "react"
 import { Layout } from "../layout/layout"
 import { ToastProvider } from "../ui/toasts/toast-provider"
 import { theme } from "../theme/tokens"
+import { createEmotionCache } from "./emotion-cache"
 
 interface WrapperArgs {
   element: React.ReactNode
@@ -21,9 +22,7 @@ let browserCache: EmotionCache | undefined
 
 /** In the browser, also Emotion's cache, which takes over the server's sheets by their `data-emotion` ids. */
 export const wrapRootElementInBrowser = (args: WrapperArgs) => (
-  <CacheProvider value={(browserCache ??= createCache({ key: "css" }))}>
-    {wrapRootElement(args)}
-  </CacheProvider>
+  <CacheProvider value={(browserCache ??= createEmotionCache())}>{wrapRootElement(args)}</CacheProvider>
 )
 
 /** The shared layout stays mounted across pages, so the menu and toasts keep their state. */

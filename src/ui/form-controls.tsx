@@ -76,10 +76,11 @@ export const radioStyles = (t: Theme): CSSObject => ({
   [t.motion.reduce]: { "&::before": { transition: "none" } },
 })
 
-/** A chevron drawn in ink, as a data URL (the policy allows data: pictures). */
-const CHEVRON = `url("data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8"><path d="M1 1.5l5 5 5-5" fill="none" stroke="#1F1B16" stroke-width="1.5"/></svg>'
-)}")`
+/**
+ * A chevron drawn in ink, as a data URL (the policy allows data: pictures). In a quoted CSS url() only
+ * the `#` needs escaping (its quotes are single): about half the bytes of encodeURIComponent's.
+ */
+const CHEVRON = `url("data:image/svg+xml,${"<svg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'><path d='M1 1.5l5 5 5-5' fill='none' stroke='#1F1B16' stroke-width='1.5'/></svg>".replace(/#/g, "%23")}")`
 
 export const selectStyles = (t: Theme): CSSObject => ({
   ...field(t),

@@ -11,6 +11,7 @@ import {
 } from "../../src/content/design-pictures"
 import { formatBand } from "../../src/content/price-format"
 import { readContent } from "../../src/content/read-content"
+import { typeset } from "../../src/content/text/typography"
 import { tallyFormUrl } from "../../src/contact/tally"
 import { formatMonth } from "../../src/ui/format-date"
 import { waitForHydration } from "./support/hydration"
@@ -88,10 +89,19 @@ test("without script it is a form: each choice a radio in a group with its legen
   const context = await browser.newContext({ javaScriptEnabled: false })
   const tab = await context.newPage()
   await tab.goto(DESIGN_PATH)
+  // Under each group, the chosen option's description and only it (by CSS: no script here).
+  const described = async (choice: (typeof CHOICES)[number], index: number) => {
+    const shown = tab
+      .getByRole("group", { name: page[choice].legend, exact: true })
+      .locator("[data-description]:visible")
+    await expect(shown).toHaveCount(1)
+    await expect(shown).toHaveText(typeset(page[choice].options[index].description))
+  }
   for (const choice of CHOICES) {
     const group = tab.getByRole("group", { name: page[choice].legend, exact: true })
     await expect(group.getByRole("radio")).toHaveCount(groups[choice].length)
     await expect(group.locator(`input[name="${choice}"][value="${groups[choice][0]}"]`)).toBeChecked()
+    await described(choice, 0)
   }
   await expect(picture(tab)).toHaveAttribute("alt", altOf(first))
   await expect(tab.getByRole("main")).toContainText(priceText(first))
@@ -102,6 +112,7 @@ test("without script it is a form: each choice a radio in a group with its legen
     await route.fulfill({ contentType: "text/html", body: "<title>Tally</title>" })
   })
   await tab.getByRole("group", { name: page.setting.legend, exact: true }).getByRole("radio").last().check()
+  await described("setting", groups.setting.length - 1)
   // When they need it: a list of months in the house's words, "not sure" first (no browser month box).
   const when = tab.getByLabel(page.optional.when, { exact: true })
   await expect(when.locator("option").first()).toHaveText(page.optional.notSure)

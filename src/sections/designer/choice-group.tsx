@@ -52,6 +52,9 @@ function columns(t: Theme, count: number): CSSObject {
   }
 }
 
+/** As many places as the longest question is likely to have: every group's rules are then the same class. */
+const SHARED_PLACES = 6
+
 /** The largest offered size's millimetres, so a size is drawn against it. */
 const largest = (options: readonly Option[], shape: string) =>
   Math.max(...options.map(option => option.mm?.find(size => size.shape === shape)?.length ?? 0))
@@ -76,11 +79,12 @@ export function ChoiceGroup({
         margin: 0,
         padding: 0,
         border: 0,
-        // the chosen option's description, and only it, with or without script
+        // the chosen option's description, and only it, with or without script: by place, not by value,
+        // so that every question shares one set of rules in the page's first response
         "& [data-description]": { display: "none" },
         ...Object.fromEntries(
-          options.map(option => [
-            `&:has(input[value="${option.value}"]:checked) [data-description="${option.value}"]`,
+          Array.from({ length: Math.max(SHARED_PLACES, options.length) }, (_, i) => [
+            `&:has(> div > label:nth-child(${i + 1}) > input:checked) > p:nth-of-type(${i + 1})`,
             { display: "block" },
           ])
         ),

@@ -13,6 +13,9 @@ const C = SIZE / 2
 
 type Fill = readonly [string, string]
 
+/** A coordinate to a tenth, written short (20, not 20.0): the glyphs are in the page's first response. */
+const round = (value: number) => String(Math.round(value * 10) / 10)
+
 function Gradient({ id, fill }: { id: string; fill: Fill }) {
   return (
     <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
@@ -23,8 +26,13 @@ function Gradient({ id, fill }: { id: string; fill: Fill }) {
 }
 
 /** A stone's outline from above: round, oval (north-south) or a step cut with cut corners. */
-function Outline({ shape, paint }: { shape: string; paint: string }) {
-  const stroke = { fill: paint, stroke: "currentColor", strokeWidth: 1, vectorEffect: "non-scaling-stroke" }
+function Outline({ shape, paint, scaled = false }: { shape: string; paint: string; scaled?: boolean }) {
+  // A size drawn smaller keeps the outline's hairline: only there does the stroke need not to scale.
+  const stroke = {
+    fill: paint,
+    stroke: "currentColor",
+    ...(scaled && { vectorEffect: "non-scaling-stroke" }),
+  }
   if (shape === "oval") return <ellipse cx={C} cy={C} rx={10} ry={14} {...stroke} />
   if (shape === "emerald") {
     const [w, h, k] = [9.5, 13.5, 3]
@@ -64,7 +72,7 @@ function Facets({ shape }: { shape: string }) {
               Math.cos((angle * Math.PI) / 180) * rx * 1.75,
               Math.sin((angle * Math.PI) / 180) * ry * 1.65,
             ]
-            return `M${(C - dx).toFixed(1)} ${(C - dy).toFixed(1)}L${(C + dx).toFixed(1)} ${(C + dy).toFixed(1)}`
+            return `M${round(C - dx)} ${round(C - dy)}L${round(C + dx)} ${round(C + dy)}`
           })
           .join("")}
       />
@@ -169,7 +177,6 @@ export interface OptionGlyphProps {
 
 export function OptionGlyph({ choice, value, shape, metal, scale = 1 }: OptionGlyphProps) {
   const { materials } = useTheme()
-  const id = `glyph${React.useId().replace(/:/g, "")}`
   const plain: Fill = ["#FFFFFF", "#D8D2C8"]
   const metalFill = materials[metal] ?? plain
   const fill: Fill =
@@ -179,8 +186,10 @@ export function OptionGlyph({ choice, value, shape, metal, scale = 1 }: OptionGl
         ? (materials[value] ?? materials.diamond ?? plain)
         : plain
   // React's ids hold colons, which a url(#...) reference would have to escape
-  const gradientId = `glyph${id.replace(/:/g, "")}`
+  const gradientId = `g${React.useId().replace(/:/g, "")}`
   const paint = `url(#${gradientId})`
+  // Only a metal's swatch and a stone's colour are painted in a gradient.
+  const painted = choice === "metal" || choice === "stone"
   const drawing = (() => {
     switch (choice) {
       case "shape":
@@ -204,7 +213,7 @@ export function OptionGlyph({ choice, value, shape, metal, scale = 1 }: OptionGl
       case "carat":
         return (
           <g transform={`translate(${C} ${C}) scale(${scale}) translate(${-C} ${-C})`}>
-            <Outline shape={shape} paint="white" />
+            <Outline shape={shape} paint="white" scaled />
             <Facets shape={shape} />
           </g>
         )
@@ -214,9 +223,11 @@ export function OptionGlyph({ choice, value, shape, metal, scale = 1 }: OptionGl
   })()
   return (
     <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
-      <defs>
-        <Gradient id={gradientId} fill={fill} />
-      </defs>
+      {painted && (
+        <defs>
+          <Gradient id={gradientId} fill={fill} />
+        </defs>
+      )}
       {drawing}
     </svg>
   )

@@ -126,6 +126,9 @@ type ImageSharp {
     sizes: String
     outputPixelDensities: [Float]
     transformOptions: JSON
+    avifOptions: JSON
+    webpOptions: JSON
+    jpgOptions: JSON
   ): JSON
   resize(width: Int, height: Int, fit: ImageFit, background: String, quality: Int): ImageSharpResize
 }

@@ -108,7 +108,17 @@ async function startFirefox(): Promise<Session> {
     engine: "firefox",
     version: (await browser.version()).replace("/", " "),
     open: async url => {
-      await page.goto(url, { waitUntil: "load" })
+      try {
+        await page.goto(url, { waitUntil: "load" })
+      } catch (error) {
+        // Twice in about 12 runs Firefox's remote agent refused the page opened after the builder's send
+        // ("Address rejected"), when the contact page it leaves is still loading its form's frame, which
+        // fails offline. Not pinned down further (7 December 2026); asked again, the page loads. Go once
+        // more, and say so: any other error, or a second refusal, fails the page.
+        if (!String(error).includes("Address rejected")) throw error
+        console.log(`firefox: ${new URL(url).pathname} opened again after "Address rejected"`)
+        await page.goto(url, { waitUntil: "load" })
+      }
     },
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(call(body, args)) as Promise<T>,
     // At the element's middle where it is now: page.click() would first scroll it to the screen's

@@ -249,6 +249,17 @@ test("on a laptop the picture, the price and the send button stay in view while 
     const options = browser.locator("form fieldset")
     for (let index = 0; index < (await options.count()); index++) {
       await options.nth(index).evaluate(fieldset => fieldset.scrollIntoView({ block: "nearest" }))
+      // Each question's options on one row, the cards alike: none wrapped under the others.
+      const cards = await options
+        .nth(index)
+        .locator("label:has(input[type=radio])")
+        .evaluateAll(labels => labels.map(label => label.getBoundingClientRect()))
+      if (cards.length > 0) {
+        const where = `at ${viewport.width} px, fieldset ${index}`
+        expect(new Set(cards.map(card => Math.round(card.top))).size, where).toBe(1)
+        const widths = cards.map(card => card.width)
+        expect(Math.max(...widths) - Math.min(...widths), where).toBeLessThanOrEqual(1)
+      }
       for (const held of [
         picture(browser),
         browser.locator("[data-design-price]"),

@@ -39,7 +39,11 @@ const overCard: CSSObject = {
 
 function columns(t: Theme, count: number): CSSObject {
   const wide = {
-    [t.mq.md]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, "& > *": { gridColumn: "auto" } },
+    // one row of every option: as specific as the phone's placing of a last row of two, which it undoes
+    [t.mq.md]: {
+      gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`,
+      "& > :nth-child(n)": { gridColumn: "auto" },
+    },
   }
   if (count <= 3) return { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, ...wide }
   if (count === 4) return { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", ...wide }

@@ -101,24 +101,21 @@ async function startFirefox(): Promise<Session> {
       "network.proxy.ssl_port": NOWHERE.port,
     },
   })
-  const page = (await browser.pages())[0] ?? (await browser.newPage())
+  let page = (await browser.pages())[0] ?? (await browser.newPage())
   await page.setViewport(VIEWPORT)
   expectViewport(await page.evaluate(() => [innerWidth, innerHeight]))
   return {
     engine: "firefox",
     version: (await browser.version()).replace("/", " "),
+    // Each page in a tab of its own, the last one closed: Firefox's remote agent refused the page
+    // opened after the builder's send ("Address rejected", later NS_BINDING_ABORTED) while the contact
+    // page it left was still failing to load its form's frame offline. A fresh tab has nothing loading.
     open: async url => {
-      try {
-        await page.goto(url, { waitUntil: "load" })
-      } catch (error) {
-        // Twice in about 12 runs Firefox's remote agent refused the page opened after the builder's send
-        // ("Address rejected"), when the contact page it leaves is still loading its form's frame, which
-        // fails offline. Not pinned down further (7 December 2026); asked again, the page loads. Go once
-        // more, and say so: any other error, or a second refusal, fails the page.
-        if (!String(error).includes("Address rejected")) throw error
-        console.log(`firefox: ${new URL(url).pathname} opened again after "Address rejected"`)
-        await page.goto(url, { waitUntil: "load" })
-      }
+      const fresh = await browser.newPage()
+      await fresh.setViewport(VIEWPORT)
+      await page.close()
+      page = fresh
+      await page.goto(url, { waitUntil: "load" })
     },
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(call(body, args)) as Promise<T>,
     // At the element's middle where it is now: page.click() would first scroll it to the screen's

@@ -93,13 +93,38 @@ export function parseContentYaml(input: Uint8Array | string): ContentYaml {
     if ("refusal" in decoded) return { ok: false, refusals: [decoded.refusal] }
     text = decoded.text
   }
-  try {
-    return parseText(text)
-  } catch (error) {
-    if (error instanceof BuildReaderMissing) throw error
-    return { ok: false, refusals: [limitRefusal(error)] }
+  let parsed = parsedTexts.get(text)
+  if (!parsed) {
+    try {
+      parsed = parseText(text)
+    } catch (error) {
+      if (error instanceof BuildReaderMissing) throw error
+      parsed = { ok: false, refusals: [limitRefusal(error)] }
+    }
+    if (parsedTexts.size >= MAX_REMEMBERED) parsedTexts.clear()
+    parsedTexts.set(text, parsed)
   }
+  // The document and its lines are only read; the data and the refusals are the caller's to change.
+  return parsed.ok
+    ? { ...parsed, data: copied(parsed.data) }
+    : { ok: false, refusals: parsed.refusals.map(refusal => ({ ...refusal })) }
 }
+
+/** A deep copy of what a YAML reader gives: maps, lists, dates and scalars (jsdom has no structuredClone). */
+function copied(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copied)
+  if (value instanceof Date) return new Date(value.getTime())
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copied(item)]))
+  return value
+}
+
+/*
+ * Each text is parsed once per process: the check reads the commissions again for the routes, and a
+ * process that checks the content again (the unit tests, a CMS session) changes a file or two.
+ */
+const parsedTexts = new Map<string, ContentYaml>()
+const MAX_REMEMBERED = 200
 
 function parseText(text: string): ContentYaml {
   const lines = new LineCounter()

@@ -206,10 +206,23 @@ function acrossProblem(sizes: Sizes, paper: Paper): RingSizerDoesNotFit | undefi
  * what the content check says (with the line of the table or of the words) before the build would
  * stop on it.
  */
-export async function ringSizerProblem(
-  sizes: Sizes,
-  brand: string
-): Promise<{ message: string; at: (string | number)[] } | undefined> {
+export function ringSizerProblem(sizes: Sizes, brand: string): Promise<SizerProblem | undefined> {
+  // Drawing both papers takes about 270 ms, most of it the display face's tables inflated again: a
+  // process that checks the same words again (the unit tests, a CMS session) draws them once.
+  const key = JSON.stringify([sizes, brand])
+  let verdict = verdicts.get(key)
+  if (!verdict) {
+    if (verdicts.size >= 32) verdicts.clear()
+    verdict = drawnProblem(sizes, brand)
+    verdicts.set(key, verdict)
+  }
+  return verdict
+}
+
+type SizerProblem = { message: string; at: (string | number)[] }
+const verdicts = new Map<string, Promise<SizerProblem | undefined>>()
+
+async function drawnProblem(sizes: Sizes, brand: string): Promise<SizerProblem | undefined> {
   const undrawable = undrawableText(sizes)
   if (undrawable) return { message: undrawable.message, at: undrawable.at }
   for (const paper of Object.keys(PAPER) as Paper[]) {

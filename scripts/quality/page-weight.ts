@@ -24,7 +24,14 @@ import fs from "node:fs"
 import path from "node:path"
 import type { CDPSession, Page } from "@playwright/test"
 import { pageRoutes, templateRoutes } from "../../src/content/routes"
-import { HTML_BYTES, partyOf, siteAllowance, thirdPartiesOn, type Allowance } from "./budgets"
+import {
+  FIRST_PICTURE_BYTES,
+  HTML_BYTES,
+  partyOf,
+  siteAllowance,
+  thirdPartiesOn,
+  type Allowance,
+} from "./budgets"
 import { chromiumArgs, systemChromium, testChromium } from "../chromium"
 import { startStaticServer } from "./static-server"
 
@@ -56,6 +63,8 @@ export interface LoadedResource {
   type?: string
   /** Bytes on the wire, headers included (Network.loadingFinished's encodedDataLength). */
   transferSize: number
+  /** The priority Chromium first gave it ("High" for a picture with fetchpriority="high"). */
+  priority?: string
 }
 
 const TYPES: Record<string, ResourceType> = {
@@ -112,7 +121,7 @@ function over(party: string, summary: Summary, allowance: Allowance): string[] {
 /**
  * Each party's requests against its own allowance (scripts/quality/budgets.ts): the site's, those of
  * each third party the page runs, and none to a third party it does not run or to a host no provider
- * names. The HTML's size is a warning.
+ * names. The HTML's size is a warning, and so is the first picture's (the one asked for at high priority).
  */
 export function overBudget(
   route: string,
@@ -153,16 +162,27 @@ export function overBudget(
     ),
   ]
   const document = parties.find(party => party.party === "site")?.summary.document.size ?? 0
-  const warnings =
-    document > HTML_BYTES
+  const firstPictures = (byParty.get("site") ?? []).filter(
+    resource =>
+      resource.type === "Image" && (resource.priority === "High" || resource.priority === "VeryHigh")
+  )
+  const warnings = [
+    ...(document > HTML_BYTES
       ? [`site document:size: ${show(document, true)}, over ${show(HTML_BYTES, true)}`]
-      : []
+      : []),
+    ...firstPictures
+      .filter(picture => picture.transferSize > FIRST_PICTURE_BYTES)
+      .map(
+        picture =>
+          `site first picture ${new URL(picture.url).pathname}: ${show(picture.transferSize, true)}, over ${show(FIRST_PICTURE_BYTES, true)} (a round trip more for the largest paint)`
+      ),
+  ]
   return { parties, errors, warnings }
 }
 
 /** Every request one page load makes, counted as Lighthouse counts them. */
 async function weigh(page: Page, cdp: CDPSession, url: string): Promise<LoadedResource[]> {
-  const pending = new Map<string, { url: string; type?: string }>()
+  const pending = new Map<string, { url: string; type?: string; priority?: string }>()
   const done: LoadedResource[] = []
   let lastActivity = Date.now()
   cdp.on("Network.requestWillBeSent", event => {
@@ -171,7 +191,11 @@ async function weigh(page: Page, cdp: CDPSession, url: string): Promise<LoadedRe
     // A redirect is a request of its own, as in Lighthouse's records.
     if (previous && event.redirectResponse)
       done.push({ ...previous, transferSize: event.redirectResponse.encodedDataLength })
-    pending.set(event.requestId, { url: event.request.url, type: event.type })
+    pending.set(event.requestId, {
+      url: event.request.url,
+      type: event.type,
+      priority: event.request.initialPriority,
+    })
   })
   cdp.on("Network.responseReceived", event => {
     lastActivity = Date.now()

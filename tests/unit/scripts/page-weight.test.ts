@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import {
+  FIRST_PICTURE_BYTES,
   KiB,
   lighthouseBudgets,
   offlineAllowances,
@@ -114,6 +115,20 @@ describe("every route's weight (scripts/quality/page-weight.ts, budgets.ts)", ()
     expect(check("/services/", page({ html: 15 * KiB }))).toMatchObject({
       errors: [],
       warnings: ["site document:size: 15.0 KiB, over 14.0 KiB"],
+    })
+  })
+
+  it("warns when the picture asked for first (high priority) passes the largest paint's allowance, and only that one", () => {
+    const withFirst = (bytes: number) => [
+      ...page({ pictures: 2, pictureBytes: 30 * KiB }),
+      { url: `${SITE}/static/hero.avif`, type: "Image", transferSize: bytes, priority: "High" },
+    ]
+    expect(check("/", withFirst(FIRST_PICTURE_BYTES))).toMatchObject({ errors: [], warnings: [] })
+    expect(check("/", withFirst(FIRST_PICTURE_BYTES + 512))).toMatchObject({
+      errors: [],
+      warnings: [
+        expect.stringMatching(/^site first picture \/static\/hero\.avif: 10\.5 KiB, over 10\.0 KiB/),
+      ],
     })
   })
 

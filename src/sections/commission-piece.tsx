@@ -296,7 +296,7 @@ export const fragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.3333, breakpoints: [480, 960, 1440])
+          gatsbyImageData(width: 960, aspectRatio: 1.3333, breakpoints: [480, 720, 960, 1440])
         }
       }
     }

@@ -14,8 +14,9 @@ SAMPLES = 24
 THRESHOLD = 0.025
 EXPOSURE = 0.3
 
-# a cabochon's dome is seen through few interfaces: its tint a shade deeper than lib/materials.GEMS' ruby
-RUBY_CAB = (0.92, 0.18, 0.32)
+# a cabochon's dome is seen through few interfaces: its tint a shade deeper than lib/materials.GEMS' ruby;
+# less blue than (0.92, 0.18, 0.32), which the stones' white light turned pink (hue 17.7; this one 19.8)
+RUBY_CAB = (0.90, 0.12, 0.27)
 
 
 # ------------------------------------------------------------------------------------------------ studio

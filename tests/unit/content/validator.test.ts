@@ -16,7 +16,7 @@ import {
   validateFile,
 } from "../../../src/content/check/validate"
 import { refuseInvalidContent } from "../../../src/node/refuse-invalid-content"
-import { copyContent, replaceFile, sharedPictures } from "../support/content-copy"
+import { copyContent, removeCopy, replaceFile, sharedPictures } from "../support/content-copy"
 
 /*
  * The build refuses bad content with one line per problem. Each test breaks
@@ -44,7 +44,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  fs.rmSync(tmp, { recursive: true, force: true })
+  removeCopy(tmp)
 })
 
 const read = (relativePath: string) => fs.readFileSync(path.join(contentDir, relativePath), "utf8")

@@ -6,8 +6,8 @@
  *   - misses get public/404.html with status 404;
  *   - correct Content-Type for everything Gatsby emits;
  *   - brotli or gzip (by Accept-Encoding) for text types over 1 KiB, made on
- *     zlib's thread pool at start-up (a rebuild's files on first use) and
- *     kept in memory;
+ *     zlib's thread pool at start-up (a rebuild's files on first use), kept in
+ *     memory and on disk (node_modules/.cache/static-server/) for the next start;
  *   - the response headers in public/_headers, read with Netlify's own
  *     parser, so Cache-Control, CSP and the security headers match production;
  *     paths with no Cache-Control get Netlify's default (revalidate);
@@ -23,6 +23,7 @@
  *
  * Standalone: npx tsx scripts/quality/static-server.ts [--port 9200] [--dir public] [--host 127.0.0.1] [--http2] [--allowed-hosts a,b]
  */
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import http2 from "node:http2"
@@ -32,7 +33,7 @@ import { promisify } from "node:util"
 import zlib from "node:zlib"
 import { hostnameOf } from "./host-name"
 import { parseNetlifyHeaders } from "./netlify-headers"
-import { publicDir as defaultPublicDir } from "./pages"
+import { publicDir as defaultPublicDir, projectRoot } from "./pages"
 import { testCertificate } from "./test-certificate"
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -80,26 +81,72 @@ interface CachedFile {
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
+/*
+ * Brotli at quality 11 makes about a megabyte a second on a core: public/'s 13 MB of text took 12-15
+ * CPU-seconds at every start, and `npm test` starts a server six times over two builds that differ
+ * in a few files. So each encoding is also kept on disk, named by the SHA-256 of what it encodes and
+ * how: a start pays only for what no earlier start has encoded. STATIC_SERVER_CACHE moves the folder.
+ */
+const ENCODED_CACHE = path.resolve(
+  process.env.STATIC_SERVER_CACHE ?? path.join(projectRoot, "node_modules", ".cache", "static-server")
+)
+/** More entries than a few builds make: the folder is emptied at the next start. */
+const ENCODED_CACHE_ENTRIES = 20_000
+
+function compress(file: CachedFile, encoding: Encoding): { settings: string; run: () => Promise<Buffer> } {
+  // Quality a CDN would use for static assets. Source maps (only fetched by
+  // Lighthouse's source-map audit) get a cheaper setting, and so does a file
+  // over 1 MiB (only the CMS's bundle): at 9 it is 10% larger, made in
+  // 0.6 s instead of 8.5 s.
+  const cheaper = file.isMap || file.body.length > 1024 * 1024
+  if (encoding === "gzip") {
+    const level = cheaper ? 6 : 9
+    return { settings: `gzip ${level}`, run: () => gzip(file.body, { level }) }
+  }
+  const quality = file.isMap ? 5 : cheaper ? 9 : 11
+  return {
+    settings: `br ${quality}`,
+    run: () =>
+      brotli(file.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+        },
+      }),
+  }
+}
+
+async function encodedOnDisk(file: CachedFile, encoding: Encoding): Promise<Buffer> {
+  const { settings, run } = compress(file, encoding)
+  const key = createHash("sha256").update(`${settings}\n`).update(file.body).digest("hex")
+  const kept = path.join(ENCODED_CACHE, `${key}.${encoding}`)
+  const stored = await fs.promises.readFile(kept).catch(() => null)
+  if (stored) return stored
+  const body = await run()
+  // Written beside and renamed into place, so a server starting at the same time never reads half
+  // of one; a folder it cannot write to only costs the next start its time.
+  const partial = `${kept}.${process.pid}.partial`
+  await fs.promises
+    .mkdir(ENCODED_CACHE, { recursive: true })
+    .then(() => fs.promises.writeFile(partial, body))
+    .then(() => fs.promises.rename(partial, kept))
+    .catch(() => fs.promises.rm(partial, { force: true }))
+  return body
+}
+
 function encoded(file: CachedFile, encoding: Encoding): Promise<Buffer> {
   let body = file.encoded.get(encoding)
   if (!body) {
-    // Quality a CDN would use for static assets. Source maps (only fetched by
-    // Lighthouse's source-map audit) get a cheaper setting, and so does a file
-    // over 1 MiB (only the CMS's 5 MB bundle): at 9 it is 10% larger, made in
-    // 0.6 s instead of 8.5 s.
-    const cheaper = file.isMap || file.body.length > 1024 * 1024
-    body =
-      encoding === "br"
-        ? brotli(file.body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: file.isMap ? 5 : cheaper ? 9 : 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
-            },
-          })
-        : gzip(file.body, { level: cheaper ? 6 : 9 })
+    body = encodedOnDisk(file, encoding)
     file.encoded.set(encoding, body)
   }
   return body
+}
+
+/** Empties the encodings' folder once it holds more than a few builds' worth. */
+function pruneEncodedCache(): void {
+  const entries = fs.existsSync(ENCODED_CACHE) ? fs.readdirSync(ENCODED_CACHE) : []
+  if (entries.length > ENCODED_CACHE_ENTRIES) fs.rmSync(ENCODED_CACHE, { recursive: true, force: true })
 }
 
 interface HeaderRule {
@@ -186,9 +233,10 @@ export async function startStaticServer(
   }
 
   // Chrome asks for brotli over http://localhost and 127.0.0.1 too: make both
-  // encodings before listening (about 3 s on two cores), so compression never
-  // shows up as server response time in a measured run or a test. Made on first
+  // encodings before listening (or read them from the folder above), so compression
+  // never shows up as server response time in a measured run or a test. Made on first
   // use, the CMS's bundle once kept /admin/ waiting 20 s for its first byte.
+  if (options.precompress !== false) pruneEncodedCache()
   await Promise.all(
     (options.precompress === false ? [] : walkFiles(dir)).map(async file => {
       const cached = await readFile(`/${path.relative(dir, file).split(path.sep).join("/")}`)

@@ -17,7 +17,8 @@ async function startServer(
   const child = spawn(
     process.execPath,
     [require.resolve("tsx/cli"), "scripts/quality/static-server.ts", "--dir", dir, "--port", "0", ...options],
-    { cwd: path.join(__dirname, "../../.."), stdio: ["ignore", "pipe", "inherit"] }
+    // The test's own environment (Jest's copy): spawn() would hand on the runner's.
+    { cwd: path.join(__dirname, "../../.."), stdio: ["ignore", "pipe", "inherit"], env: { ...process.env } }
   )
   const url = await new Promise<string>((resolve, reject) => {
     let out = ""
@@ -41,6 +42,32 @@ describe("the static server used by the browser tests and Lighthouse", () => {
     fs.utimesSync(path.join(dir, file), time, time)
   }
   const get = (urlPath: string) => fetch(`${server.url}${urlPath}`, { redirect: "manual" })
+  /** A response's bytes as they came, and their Content-Encoding. */
+  const raw = (urlPath: string, acceptEncoding: string) =>
+    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${urlPath}`, { headers: { "Accept-Encoding": acceptEncoding } }, response => {
+          const chunks: Buffer[] = []
+          response.on("data", (chunk: Buffer) => chunks.push(chunk))
+          response.on("end", () =>
+            resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) })
+          )
+        })
+        .on("error", reject)
+    })
+  // Words, not noise: text that compresses, as a script does.
+  const script = (size: number, seed = 7919) =>
+    Array.from({ length: size / 16 }, (_, i) => `let v${(i * seed) % 100000}=1;`.padEnd(16, " ")).join("")
+  const stop = () =>
+    new Promise(resolve => {
+      server.process.once("exit", resolve)
+      server.process.kill()
+    })
+
+  // Each server keeps its encodings here (the folder the servers of `npm test` share), not in node_modules/.cache.
+  const encodings = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-encodings-"))
+  process.env.STATIC_SERVER_CACHE = encodings
+  afterAll(() => fs.rmSync(encodings, { recursive: true, force: true }))
 
   const serve = async (...options: string[]) => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"))
@@ -52,10 +79,7 @@ describe("the static server used by the browser tests and Lighthouse", () => {
   }
   beforeEach(async () => serve())
   afterEach(async () => {
-    await new Promise(resolve => {
-      server.process.once("exit", resolve)
-      server.process.kill()
-    })
+    await stop()
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
@@ -72,25 +96,10 @@ describe("the static server used by the browser tests and Lighthouse", () => {
   })
 
   it("compresses text with brotli or gzip as the browser asks, over 1 MiB too, and decodes to the file", async () => {
-    // Words, not noise: text that compresses, as a script does.
-    const script = (size: number) =>
-      Array.from({ length: size / 16 }, (_, i) => `let v${(i * 7919) % 100000}=1;`.padEnd(16, " ")).join("")
     const small = script(64 * 1024)
     const large = script(1.5 * 1024 * 1024)
     write("small.js", small, 60)
     write("large.js", large, 60)
-    const raw = (urlPath: string, acceptEncoding: string) =>
-      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${server.url}${urlPath}`, { headers: { "Accept-Encoding": acceptEncoding } }, response => {
-            const chunks: Buffer[] = []
-            response.on("data", (chunk: Buffer) => chunks.push(chunk))
-            response.on("end", () =>
-              resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) })
-            )
-          })
-          .on("error", reject)
-      })
 
     for (const [file, text] of [
       ["/small.js", small],
@@ -107,6 +116,36 @@ describe("the static server used by the browser tests and Lighthouse", () => {
       expect(plain.encoding).toBeUndefined()
       expect(plain.body.toString()).toBe(text)
     }
+  })
+
+  it("keeps each encoding for the next start, by what it encodes: a file that changed is encoded anew", async () => {
+    const first = script(64 * 1024)
+    write("app.js", first, 60)
+    await stop()
+    server = await startServer(dir)
+    // What the start made, on disk: one entry per encoding of the file, each decoding to it.
+    const kept = fs.readdirSync(encodings).filter(name => !name.endsWith(".partial"))
+    const brotliOf = (text: string) =>
+      kept
+        .filter(name => name.endsWith(".br"))
+        .find(name => {
+          const body = zlib.brotliDecompressSync(fs.readFileSync(path.join(encodings, name))).toString()
+          return body === text
+        })
+    const entry = brotliOf(first)
+    expect(entry).toBeDefined()
+    // The next start serves that entry as it finds it, without encoding the file again...
+    const marked = `${first}// from the kept encoding`
+    fs.writeFileSync(path.join(encodings, entry ?? ""), zlib.brotliCompressSync(marked))
+    await stop()
+    server = await startServer(dir)
+    expect(zlib.brotliDecompressSync((await raw("/app.js", "br")).body).toString()).toBe(marked)
+    // ...and a file whose bytes changed has another name there: it is encoded from the file.
+    const second = script(64 * 1024, 104729)
+    write("app.js", second)
+    const served = await raw("/app.js", "br")
+    expect(served.encoding).toBe("br")
+    expect(zlib.brotliDecompressSync(served.body).toString()).toBe(second)
   })
 
   it("answers as the CDN does: 301 to the trailing slash, 404.html for misses, no _headers", async () => {
@@ -177,10 +216,7 @@ describe("the static server used by the browser tests and Lighthouse", () => {
   })
 
   it("answers only the hosts it is told to, given some (a rebinding of another name is refused)", async () => {
-    await new Promise(resolve => {
-      server.process.once("exit", resolve)
-      server.process.kill()
-    })
+    await stop()
     fs.rmSync(dir, { recursive: true, force: true })
     await serve("--allowed-hosts", "localhost,127.0.0.1")
     const { port } = new URL(server.url)

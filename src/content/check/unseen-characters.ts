@@ -82,6 +82,14 @@ const KINDS: Kind[] = [
   },
 ]
 
+/** Any character of the kinds above: most text has none, and is passed over without a walk. */
+const ANY_KIND = new RegExp(
+  `[${KINDS.flatMap(({ ranges }) => ranges)
+    .map(([from, to]) => `\\u{${from.toString(16)}}-\\u{${to.toString(16)}}`)
+    .join("")}]`,
+  "u"
+)
+
 const codeOf = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`
 
 /** Whether the joiner at `index` of `chars` stands between two emoji, where it draws one emoji. */
@@ -113,7 +121,7 @@ const MARK_PILE = /\p{M}{5,}/u
  * Why `text` may not be shown as it is, for an editor (to follow the field's name), or undefined.
  */
 export function unseenCharacterProblem(text: string): string | undefined {
-  const chars = [...text]
+  const chars = ANY_KIND.test(text) ? [...text] : []
   for (let index = 0; index < chars.length; index++) {
     const char = chars[index]
     const point = char.codePointAt(0) ?? 0

@@ -68,6 +68,7 @@ export async function unreadablePictures(files: string[]): Promise<Map<string, s
   )
   for (const [file, verdict] of verdicts)
     if (verdict !== undefined) verdicts.set(file, await unreadablePicture(file))
+  keepWellList()
   return verdicts
 }
 
@@ -87,9 +88,64 @@ export async function unreadablePicture(file: string): Promise<string | undefine
   // (the unit tests, a CMS session) decodes each picture once. Only a good picture is remembered.
   const key = `${extension} ${crypto.createHash("sha256").update(bytes).digest("hex")}`
   if (decodedWell.has(key)) return undefined
+  // The brand mark's check is its drawing, not a decode: it is judged each time.
+  const kept = extension !== ".svg"
+  if (kept && wellListed().has(key)) return undefined
   const verdict = await verdictOn(bytes, extension)
-  if (verdict === undefined) decodedWell.add(key)
+  if (verdict === undefined) {
+    decodedWell.add(key)
+    if (kept) newlyWell.push(key)
+  }
   return verdict
+}
+
+/*
+ * And across processes: `npm test` runs the check in check:content, in each of its two builds, in five
+ * unit test files (each a module registry of its own) and twice in the CMS test, and decoding every
+ * picture in full takes about 2.8 CPU-seconds each time. So a picture that decoded well is also listed
+ * on disk, under the rules' own text and libvips' version: a change of either starts the list again.
+ * CONTENT_CHECK_CACHE moves its folder (default node_modules/.cache/content-check/).
+ */
+const wellList = () =>
+  path.resolve(
+    process.env.CONTENT_CHECK_CACHE ?? path.join("node_modules", ".cache", "content-check"),
+    "decoded-well"
+  )
+let rulesKey: string | undefined
+const rules = () =>
+  (rulesKey ??= crypto
+    .createHash("sha256")
+    .update(`${sharp.versions.vips ?? ""} ${String(verdictOn)} ${String(pixelCeilingProblem)}`)
+    .digest("hex"))
+let listed: Set<string> | undefined
+const newlyWell: string[] = []
+
+function wellListed(): Set<string> {
+  if (listed) return listed
+  listed = new Set()
+  try {
+    const [written, ...keys] = fs.readFileSync(wellList(), "utf8").split("\n")
+    if (written === rules()) for (const key of keys) listed.add(key)
+  } catch {
+    // None yet: every picture is decoded.
+  }
+  return listed
+}
+
+/** Adds what this process found well to the list (written beside and renamed: a reader never sees half). */
+function keepWellList(): void {
+  const file = wellList()
+  if (newlyWell.length === 0 || (!process.env.CONTENT_CHECK_CACHE && !fs.existsSync("node_modules"))) return
+  const list = wellListed()
+  for (const key of newlyWell.splice(0)) list.add(key)
+  const partial = `${file}.${process.pid}.partial`
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(partial, [rules(), ...list].join("\n"))
+    fs.renameSync(partial, file)
+  } catch {
+    fs.rmSync(partial, { force: true })
+  }
 }
 
 const decodedWell = new Set<string>()

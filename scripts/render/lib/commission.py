@@ -248,10 +248,11 @@ def white_gold_channel_eternity():
     return root
 
 
-def platinum_ruby_cabochon():
-    """Platinum: 7.0 mm round ruby cabochon in a milgrain-edged bezel on a D-shape band."""
+def platinum_ruby_cabochon(tint=RUBY_CAB):
+    """Platinum: 7.0 mm round ruby cabochon in a milgrain-edged bezel on a D-shape band. tint: the ruby's, for a
+    view that looks through more of the dome than the three-quarter one (see the detail scene)."""
     plat = M.metal("platinum", 0.09)
-    ruby = M.gem("ruby", name="gem_ruby_cabochon", colour=RUBY_CAB)
+    ruby = M.gem("ruby", name="gem_ruby_cabochon", colour=tint)
     root = geom.empty("pt_cab")
     band = rings.Band(17.0, 2.2, 1.7, "d_shape", top_width=3.0, top_thickness=2.0)
     band.build(plat, "pt_cab_band", root)

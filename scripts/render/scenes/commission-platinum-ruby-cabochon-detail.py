@@ -11,7 +11,9 @@ def build():
     sweep = C.plain_sweep((0.80, 0.76, 0.70), "commission_bone")
     studio.plinth((150, 84, 12), M.stone((0.62, 0.61, 0.58), (0.44, 0.43, 0.42), name="stone_grey", polish=0.25),
                   (6, 26, 12), radius=1.0, name="slab", rotation=(0, 0, -4))
-    ring = C.platinum_ruby_cabochon()
+    # Seen from above, through the whole dome, the ruby's tint turns warmer than in the three-quarter picture
+    # (hue 22.1 against 19.8): a touch more blue here keeps the two pictures of one stone alike.
+    ring = C.platinum_ruby_cabochon(tint=(0.90, 0.12, 0.29))
     ring.rotation_euler = (0, 0, math.radians(10))
     geom.drop_to(ring, 12.0)
     head = bpy.data.objects["pt_cab_seat"]

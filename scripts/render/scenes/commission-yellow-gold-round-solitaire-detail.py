@@ -15,5 +15,5 @@ def build():
     geom.drop_to(ring, 12.0)
     head = bpy.data.objects["yg_solitaire_head"]
     studio.studio_lights((0, 0, 30), key_side=1, strength=1.0, dist=260, rim=1.2)
-    C.shoot([head], azimuth=6, elevation=12, distance=150, fill=0.42, offset=(0.0, 0.12), fstop=11.0)
+    C.shoot([head], azimuth=6, elevation=12, distance=150, fill=0.42, offset=(0.0, 0.12), fstop=32.0)
     C.finish([sweep])

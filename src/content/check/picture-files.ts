@@ -104,13 +104,16 @@ export async function unreadablePicture(file: string): Promise<string | undefine
  * unit test files (each a module registry of its own) and twice in the CMS test, and decoding every
  * picture in full takes about 2.8 CPU-seconds each time. So a picture that decoded well is also listed
  * on disk, under the rules' own text and libvips' version: a change of either starts the list again.
- * CONTENT_CHECK_CACHE moves its folder (default node_modules/.cache/content-check/).
  */
-const wellList = () =>
-  path.resolve(
-    process.env.CONTENT_CHECK_CACHE ?? path.join("node_modules", ".cache", "content-check"),
-    "decoded-well"
-  )
+const DEFAULT_LIST_DIR = path.resolve("node_modules", ".cache", "content-check")
+let listDir = DEFAULT_LIST_DIR
+const wellList = () => path.join(listDir, "decoded-well")
+
+/** Keeps the list in `dir` from now on (a test's own folder); not from the environment, which the build reads only in env-overrides.ts. */
+export function keepDecodedListIn(dir: string): void {
+  listDir = dir
+  listed = undefined
+}
 let rulesKey: string | undefined
 const rules = () =>
   (rulesKey ??= crypto
@@ -135,7 +138,7 @@ function wellListed(): Set<string> {
 /** Adds what this process found well to the list (written beside and renamed: a reader never sees half). */
 function keepWellList(): void {
   const file = wellList()
-  if (newlyWell.length === 0 || (!process.env.CONTENT_CHECK_CACHE && !fs.existsSync("node_modules"))) return
+  if (newlyWell.length === 0 || (listDir === DEFAULT_LIST_DIR && !fs.existsSync("node_modules"))) return
   const list = wellListed()
   for (const key of newlyWell.splice(0)) list.add(key)
   const partial = `${file}.${process.pid}.partial`

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { unreadablePictures } from "../../../src/content/check/picture-files"
+import { keepDecodedListIn, unreadablePictures } from "../../../src/content/check/picture-files"
 import { REAL_CONTENT } from "../support/content-copy"
 
 /*
@@ -10,13 +10,8 @@ import { REAL_CONTENT } from "../support/content-copy"
  * (src/content/check/picture-files.ts): by their bytes, and never one the check refused.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "decoded-well-"))
-beforeAll(() => {
-  process.env.CONTENT_CHECK_CACHE = path.join(dir, "cache")
-})
-afterAll(() => {
-  delete process.env.CONTENT_CHECK_CACHE
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+beforeAll(() => keepDecodedListIn(path.join(dir, "cache")))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const keyOf = (file: string) =>
   `${path.extname(file)} ${crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex")}`

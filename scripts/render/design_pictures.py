@@ -65,8 +65,11 @@ def encode(key, force=False):
         info = PngImagePlugin.PngInfo()
         info.add_text("stones", m.info.get("stones", ""))  # which coloured stones it covers (lib/stone_light)
         w = WIDTHS[-1]
+        # As the pictures: finished beside its place, then moved in, so a reader never meets half a mask.
+        out = os.path.join(MASKS, f"{key}.png")
         m.convert("RGB").resize((w, round(m.height * w / m.width)), Image.BOX).save(
-            os.path.join(MASKS, f"{key}.png"), pnginfo=info, optimize=True)
+            out + ".partial", "PNG", pnginfo=info, optimize=True)
+        os.replace(out + ".partial", out)
         leave_awaiting(key)
     if key == SHARE:
         img.save(SHARE_OUT, quality=88)

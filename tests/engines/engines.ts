@@ -3,7 +3,7 @@ import fs from "node:fs"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import puppeteer from "puppeteer-core"
+import puppeteer, { type Page } from "puppeteer-core"
 import { Builder, By, type WebDriver } from "selenium-webdriver"
 
 /*
@@ -83,12 +83,26 @@ function expectViewport([width, height]: number[]): void {
 const call = (body: string, args: unknown[]) =>
   `(async function () {${body}}).apply(null, ${JSON.stringify(args)})`
 
+/**
+ * The phone's viewport, through WebDriver BiDi's own command. Puppeteer's setViewport (and its default
+ * viewport at launch) also sends emulation.setScreenOrientationOverride, which Firefox ESR 140 answers
+ * "unknown command": Puppeteer follows Firefox's stable release, not the ESR Debian ships
+ * (puppeteer/puppeteer#14989). The page's frame holds its browsing context, the session's own handle.
+ */
+async function setPhoneViewport(page: Page): Promise<void> {
+  const { browsingContext } = page.mainFrame() as unknown as {
+    browsingContext: { setViewport(options: { viewport: typeof VIEWPORT }): Promise<void> }
+  }
+  await browsingContext.setViewport({ viewport: VIEWPORT })
+}
+
 async function startFirefox(): Promise<Session> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     protocol: "webDriverBiDi",
     executablePath: firefoxPath(),
     headless: true,
+    defaultViewport: null,
     extraPrefsFirefox: {
       // Scrollbars over the page, as a phone's: a classic one would take 12 px from the layout.
       "widget.gtk.overlay-scrollbars.enabled": true,
@@ -102,7 +116,7 @@ async function startFirefox(): Promise<Session> {
     },
   })
   let page = (await browser.pages())[0] ?? (await browser.newPage())
-  await page.setViewport(VIEWPORT)
+  await setPhoneViewport(page)
   expectViewport(await page.evaluate(() => [innerWidth, innerHeight]))
   return {
     engine: "firefox",
@@ -112,7 +126,7 @@ async function startFirefox(): Promise<Session> {
     // page it left was still failing to load its form's frame offline. A fresh tab has nothing loading.
     open: async url => {
       const fresh = await browser.newPage()
-      await fresh.setViewport(VIEWPORT)
+      await setPhoneViewport(fresh)
       await page.close()
       page = fresh
       await page.goto(url, { waitUntil: "load" })

@@ -3,6 +3,7 @@ import { manifestOptions } from "./src/node/manifest"
 import { sitemapOptions } from "./src/node/sitemap"
 import { staticFilesAdapter } from "./src/node/static-files-adapter"
 import { yamlTransformer } from "./src/node/yaml-transformer"
+import { typesOutputPath } from "./src/content/env-overrides"
 
 const config: GatsbyConfig = {
   // One URL form everywhere (links, canonical URLs, sitemap): folders with a
@@ -10,7 +11,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // Explicit, so no host's adapter is installed behind our back (see the file).
   adapter: staticFilesAdapter(),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: typesOutputPath(), generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [

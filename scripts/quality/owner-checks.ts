@@ -15,8 +15,11 @@
  * 4. Lighthouse on the home page, median of 3, as check:lighthouse asserts it (lighthouserc.cjs):
  *    the pixels' hosts answer nothing offline, as in CI.
  *
- * `npm test` then builds the site as the repository ships it over this build's cache (only the pages'
- * queries run again), and everything else tests that. Exit code 1 on the first failure.
+ * `npm test` runs the build (`--build`, npm run build:owner) beside the static checks, which it leaves
+ * alone (its GraphQL types go under .cache: src/content/env-overrides.ts, typesOutputPath), then the
+ * rest (`--built`, npm run check:owner); with neither, as `npm run test:owner`, it runs them all. `npm test`
+ * then builds the site as the repository ships it over this build's cache (only the pages' queries run
+ * again), and everything else tests that. Exit code 1 on the first failure.
  */
 import { spawnSync } from "node:child_process"
 
@@ -45,7 +48,11 @@ const steps: [string, string[]][] = [
   ["Lighthouse's reports", ["lhci", "upload"]],
 ]
 
-for (const [name, command] of steps) {
+const [build, ...checks] = steps
+const args = process.argv.slice(2)
+const chosen = args.includes("--build") ? [build] : args.includes("--built") ? checks : steps
+
+for (const [name, command] of chosen) {
   const started = Date.now()
   console.log(`--- owner checks: ${name}`)
   const { status } = spawnSync("npx", ["--no-install", ...command], { stdio: "inherit", env })

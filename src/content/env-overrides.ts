@@ -135,3 +135,12 @@ export const envOverrides = {
     })
   },
 }
+
+/**
+ * Where the build writes its GraphQL types. The owner's build in `npm test` (scripts/quality/owner-checks.ts,
+ * which sets OWNER_CHECKS) runs beside the static checks, whose TypeScript and ESLint read
+ * src/gatsby-types.d.ts: it writes its own copy (the same types) under .cache, so no check ever reads a file
+ * half rewritten. Every other build writes the committed file, which a unit test holds fresh.
+ */
+export const typesOutputPath = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.OWNER_CHECKS ? ".cache/owner-gatsby-types.d.ts" : "src/gatsby-types.d.ts"

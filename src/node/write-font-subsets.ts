@@ -124,9 +124,11 @@ export async function writeFontSubsets(root = process.cwd()): Promise<{ file: st
     written.push({ file: face.file, bytes: output.length, key })
   }
 
-  await fs.writeFile(
-    keysFile,
-    JSON.stringify(Object.fromEntries(written.map(({ file, key }) => [file, key])))
-  )
+  // Written only when a key changed, and whole: the unit tests read it while npm test's owner build runs.
+  const newKeys = JSON.stringify(Object.fromEntries(written.map(({ file, key }) => [file, key])))
+  if (newKeys !== JSON.stringify(keys)) {
+    await fs.writeFile(`${keysFile}.partial`, newKeys)
+    await fs.rename(`${keysFile}.partial`, keysFile)
+  }
   return written.map(({ file, bytes }) => ({ file, bytes }))
 }

@@ -197,8 +197,9 @@ describe("the jobs' graph: the preview first, the checks beside it, the deploy a
     // Each part of `npm test`, as a job runs it.
     const commandFor: Record<string, string> = {
       "npm run check:content": "tsx scripts/check-content.ts",
-      "npm run test:static": "npm run test:static",
-      "npm run test:owner": "npm run test:owner",
+      // the static checks beside the owner's build: two jobs there, side by side
+      "run-p --aggregate-output --print-label test:static build:owner": "npm run test:static",
+      "npm run check:owner": "npm run test:owner",
       "npm run build": "npm run build",
       "npm run test:served": "npm run test:served",
       "npm run test:e2e": "npx playwright test",

@@ -5,6 +5,7 @@ import * as fontkit from "fontkit"
 import { fontSubsets } from "../../src/theme/font-subset-settings"
 import { waitForHydration } from "./support/hydration"
 import { TEMPLATE_PATHS_AND_MISSING } from "./support/routes"
+import { theme } from "../../src/theme/tokens"
 
 /*
  * Text set in a web face is drawn with it, not with its fallback. A face with font-display: optional
@@ -88,6 +89,7 @@ const preloadsOf = (html: string) =>
     .filter(([link]) => /as="font"/.test(link))
     .map(([link]) => /href="([^"]+)"/.exec(link)?.[1])
 
+const ITALIC_FACE = /<style[^>]*>@font-face\{[^}]*font-style:italic[^}]*\}/g
 const MARK = "data-face-drawn"
 const faceName = (face: { family: string; style: string }) => `${face.family} ${face.style}`
 
@@ -126,17 +128,47 @@ for (const route of TEMPLATE_PATHS_AND_MISSING) {
     }
   })
 
-  test(`${route}: text set in a web face is drawn with it: a face the first paint does not wait for swaps in on a first visit, and, loaded again, every character is in its file`, async ({
+  test(`${route}: text set in a web face is drawn with it: every face is declared in the HTML, none after the first paint (which would lay out the whole page again); the italic text takes the italic face; a face the first paint does not wait for swaps in on a first visit, and, loaded again, every character is in its file`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(route, { failOnStatusCode: false })).text()
+    const head = html.split("</head>")[0]
+    const afterPaint = /<noscript data-after-paint[^>]*>([\s\S]*?)<\/noscript>/.exec(head)?.[1] ?? ""
+    const atOnce = head.replace(/<noscript[\s\S]*?<\/noscript>/g, "")
+    // Once, in the head Gatsby leaves alone: a Head API <style> is taken out and put back as the page
+    // hydrates, and text drawn in the fallback while the font was on its way then swaps and moves.
+    const italic = atOnce.match(ITALIC_FACE) ?? []
+    expect(italic).toHaveLength(1)
+    expect(italic[0]).not.toContain("data-gatsby-head")
+    expect(afterPaint).not.toContain("@font-face")
     // The faces the first paint does not wait for: declared after it, or declared at once but not
     // preloaded (the italic, which its text takes after the first paint).
     const later = facesOf(html).filter(face => !face.atOnce || !preloadsOf(html).includes(face.url))
     for (const face of later) expect(face.display, `${faceName(face)}: font-display`).toBe("swap")
     // A first visit: on the next one the face would come from the cache in time, whatever its display.
     await scrolledThrough(page, () => page.goto(route))
+    // The loader has added what waited for the paint, and no face with it.
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1)
+    const declared = await page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap(sheet => [...sheet.cssRules])
+          .filter(rule => rule instanceof CSSFontFaceRule).length
+    )
+    expect(declared).toBe(atOnce.match(/@font-face/g)?.length)
+    // Text in the display face set in italic is drawn with the italic's own family once the page has
+    // painted (before, the upright face slanted), here and in every band below.
+    const italicFamily = /font-family:"([^"]+)"/.exec(italic[0] ?? "")?.[1]
+    const italicText = await page.evaluate(
+      display =>
+        [...document.querySelectorAll("body *")]
+          .map(element => getComputedStyle(element))
+          .filter(style => style.fontStyle === "italic" && style.fontFamily.includes(display))
+          .map(style => style.fontFamily.split(",")[0].replace(/"/g, "")),
+      theme.fonts.display.split(",")[0] ?? ""
+    )
+    for (const family of italicText) expect(family).toBe(italicFamily)
     await expect.poll(() => drawnWithFallbacks(page, later), "first visit, faces declared later").toEqual([])
     // Every face: an optional one may miss a busy host's first paint; from the cache it is ready for it.
     await scrolledThrough(page, () => page.reload())

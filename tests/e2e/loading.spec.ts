@@ -2,64 +2,17 @@ import { arrived } from "./support/settled"
 import { expect, test } from "@playwright/test"
 import { BUNDLE, waitForHydration } from "./support/hydration"
 import { readTimings } from "./support/first-load"
-import { ROUTE_PATHS, TEMPLATE_PATHS } from "./support/routes"
+import { ROUTE_PATHS } from "./support/routes"
 import { stubPixels } from "./support/third-parties"
-import { theme } from "../../src/theme/tokens"
 
 /*
  * How a page arrives: the text and the hero paint from the HTML first, then
  * the bundles load and React takes over. These are the orderings the
  * Lighthouse budget depends on, checked in a real browser on every run: the
  * bundles and requests of each template's first load in templates.spec.ts
- * (support/first-load.ts), the faces, scripts and styles here.
+ * (support/first-load.ts), the faces' files, scripts and styles here, and
+ * how each face is declared and drawn in faces-drawn.spec.ts.
  */
-
-const ITALIC_FACE = /<style[^>]*>@font-face\{[^}]*font-style:italic[^}]*\}/g
-
-for (const route of TEMPLATE_PATHS) {
-  test(`${route}: every face is declared in the HTML, none after the first paint (which would lay out the whole page again), and the italic text takes the italic face`, async ({
-    page,
-    request,
-  }) => {
-    const head = (await (await request.get(route)).text()).split("</head>")[0]
-    const afterPaint = /<noscript data-after-paint[^>]*>([\s\S]*?)<\/noscript>/.exec(head)?.[1] ?? ""
-    const atOnce = head.replace(/<noscript[\s\S]*?<\/noscript>/g, "")
-    // Once, in the head Gatsby leaves alone: a Head API <style> is taken out and put back as the page
-    // hydrates, and text drawn in the fallback while the font was on its way then swaps and moves.
-    const italic = atOnce.match(ITALIC_FACE) ?? []
-    expect(italic).toHaveLength(1)
-    expect(italic[0]).not.toContain("data-gatsby-head")
-    expect(afterPaint).not.toContain("@font-face")
-
-    await page.setViewportSize({ width: 412, height: 823 })
-    await page.goto(route)
-    await waitForHydration(page)
-    // The loader has added what waited for the paint.
-    await expect(page.locator('head > link[rel="manifest"]')).toHaveCount(1)
-    const declared = await page.evaluate(
-      () =>
-        [...document.styleSheets]
-          .flatMap(sheet => [...sheet.cssRules])
-          .filter(rule => rule instanceof CSSFontFaceRule).length
-    )
-    expect(declared).toBe(atOnce.match(/@font-face/g)?.length)
-
-    // Text in the display face set in italic is drawn with the italic's own family once the page has
-    // painted (before, the upright face slanted), here and in every band below.
-    const italicFamily = /font-family:"([^"]+)"/.exec(italic[0] ?? "")?.[1]
-    const display = theme.fonts.display.split(",")[0] ?? ""
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const italicText = await page.evaluate(
-      display =>
-        [...document.querySelectorAll("body *")]
-          .map(element => getComputedStyle(element))
-          .filter(style => style.fontStyle === "italic" && style.fontFamily.includes(display))
-          .map(style => style.fontFamily.split(",")[0].replace(/"/g, "")),
-      display
-    )
-    for (const family of italicText) expect(family).toBe(italicFamily)
-  })
-}
 
 test("the built HTML has no script that runs before the first paint", async ({ request }) => {
   for (const route of ROUTE_PATHS) {

@@ -277,6 +277,21 @@ test("on a laptop the picture, the price and the send button stay in view while 
 test("on a phone a pinned summary, a third of the screen at most, keeps the price and sending at hand; every option is tapped where it stands", async ({
   page: browser,
 }) => {
+  // The stone's caption keeps the ring size whole: at 320 px "US 6" once fell alone under "size".
+  await browser.setViewportSize({ width: 320, height: 640 })
+  await browser.goto(DESIGN_PATH)
+  const finger = browser.locator("[data-design-aside] [data-design-scale] span").last()
+  const sizeOnOneLine = (span: HTMLElement, scale: string) => {
+    const text = span.firstChild as Text
+    const top = (at: number) => {
+      const range = document.createRange()
+      range.setStart(text, at)
+      range.setEnd(text, at + 1)
+      return range.getBoundingClientRect().top
+    }
+    return text.data.startsWith(scale) && Math.abs(top(scale.length - 1) - top(text.length - 1)) < 4
+  }
+  expect(await finger.evaluate(sizeOnOneLine, page.labels.scale)).toBe(true)
   for (const viewport of [
     { width: 360, height: 740 },
     { width: 390, height: 844 },

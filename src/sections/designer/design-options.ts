@@ -96,7 +96,8 @@ export function scaleOf(
     stone: design.stone,
     words: {
       size: `${optionOf(options, "carat", design.carat)?.label ?? design.carat} · ${across}`,
-      finger: size ? `${words.scale} ${size.label}` : "",
+      // "size US 6" kept on one line: at 320 px "US 6" fell alone onto the caption's last row.
+      finger: size ? `${words.scale}\u00a0${size.label.replace(/ /g, "\u00a0")}` : "",
     },
   }
 }

@@ -165,7 +165,11 @@ def main():
                         out, gems = os.path.join(logs, f"{name}-crop.png"), []
                     wanted = [out.replace("-plain-diamond.", f"-{band}-{stone}.")
                               for band in pick["BANDS"] for stone in ["diamond"] + gems]
-                    if not a.force and not a.crop and all(os.path.exists(w) for w in wanted):
+                    # done: its master is here, or (a new clone has no masters: they are git-ignored) the site's
+                    # picture was made from one in this light, which its mask in masks/design/ says
+                    done = lambda w: os.path.exists(w) or (quality == "final" and os.path.exists(os.path.join(
+                        HERE, "masks", "design", os.path.basename(w).rsplit(".", 1)[0] + ".png")))
+                    if not a.force and not a.crop and all(done(w) for w in wanted):
                         skipped += 1
                         continue
                     jobs.append((name, base + [scene, quality, out, "--shape", shape, "--setting", setting,
@@ -174,7 +178,7 @@ def main():
                                  + (["--crop", a.crop] if a.crop else []),
                                  out, os.path.join(logs, name + ".log")))
         if skipped:
-            print(f"{skipped} picture(s) already there, skipped (--force renders them again)")
+            print(f"{skipped} job(s) already rendered, skipped (--force renders them again)")
     elif a.turntable is not None:
         names = a.turntable or designs
         unknown = [n for n in names if n not in designs]
